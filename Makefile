@@ -1,0 +1,42 @@
+# Two commands do everything on a fresh machine:
+#   make lab   - create .venv, install the project, open the lessons in JupyterLab
+#   make test  - install the test dependencies (and Debian's chromium if missing), run every test
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8888
+
+.PHONY: lab test venv browser lint format bench clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+venv: $(PY)
+	$(PY) -m pip install --quiet -e ".[test]"
+
+lab: $(PY)
+	$(PY) -m pip install --quiet -e ".[lab]"
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --port=$(PORT)
+
+browser:
+	@command -v /usr/bin/chromium >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium for the browser tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+lint: venv
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+test: venv browser lint
+	$(PY) -m pytest
+
+format: venv
+	$(VENV)/bin/ruff format .
+	$(VENV)/bin/ruff check --fix .
+
+bench: venv
+	$(PY) benchmarks/engine_bench.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts

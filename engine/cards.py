@@ -1,0 +1,228 @@
+"""Cards and their text notation.
+
+A card is one of 54 values: thirteen ranks in four suits, plus the small and the big joker.
+Two decks hold two equal copies of each value, so a card is a value, not a physical object:
+``Card("9", "D") == Card("9", "D")`` and both are the same interned instance.
+
+Cards have no order of their own: which card is higher depends on the trump (see ``trump.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar, Union
+
+from .errors import CardError
+
+RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+JOKERS: tuple[str, ...] = ("SJ", "BJ")
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+JOKER_NAMES = {"SJ": "small joker", "BJ": "big joker"}
+
+_SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+_SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+_RANK_ALIASES = {"T": "10", "1": None}
+
+CardLike = Union["Card", str]
+
+
+class Card:
+    """One card value: ``Card("10", "H")``, ``Card("BJ")``.
+
+    Immutable and hashable; equal cards are the same object. ``str(card)`` is the canonical
+    notation (``"10H"``, ``"SJ"``, ``"BJ"``) and ``Card.parse`` reads it back.
+    """
+
+    __slots__ = ("id", "rank", "suit")
+    _interned: ClassVar[dict[tuple[str, str | None], Card]] = {}
+
+    id: int
+    rank: str
+    suit: str | None
+
+    def __new__(cls, rank: str, suit: str | None = None) -> Card:
+        try:
+            return cls._interned[(rank, suit)]
+        except (KeyError, TypeError):
+            raise CardError(
+                f"Card({rank!r}, {suit!r}) is not a card: use a rank in "
+                f"{' '.join(RANKS)} with a suit in {' '.join(SUITS)}, or 'SJ' / 'BJ' with no suit"
+            ) from None
+
+    @classmethod
+    def _make(cls, card_id: int, rank: str, suit: str | None) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "id", card_id)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        cls._interned[(rank, suit)] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
+
+    def __hash__(self) -> int:
+        return self.id
+
+    # Equality is identity: every value exists once.
+
+    @classmethod
+    def parse(cls, token: str) -> Card:
+        """Read one card in any accepted notation (``"10H"``, ``"th"``, ``"10♥"``, ``"bj"``)."""
+        return _parse_token(token)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    @property
+    def points(self) -> int:
+        """5 for a five, 10 for a ten or a king, else 0."""
+        return 5 if self.rank == "5" else 10 if self.rank in ("10", "K") else 0
+
+    @property
+    def symbol(self) -> str:
+        """The card with its suit symbol, for sentences: ``"9♦"``, ``"BJ"``."""
+        return self.rank if self.suit is None else self.rank + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """The accessible name: ``"10 of hearts"``, ``"queen of spades"``, ``"big joker"``."""
+        if self.suit is None:
+            return JOKER_NAMES[self.rank]
+        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return self.rank if self.suit is None else self.rank + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from .html import cards_html
+
+        return cards_html([self])
+
+
+def _build_deck() -> tuple[Card, ...]:
+    cards = []
+    for s, suit in enumerate(SUITS):
+        for r, rank in enumerate(RANKS):
+            cards.append(Card._make(s * 13 + r, rank, suit))
+    cards.append(Card._make(52, "SJ", None))
+    cards.append(Card._make(53, "BJ", None))
+    return tuple(cards)
+
+
+#: The 54 card values, indexed by ``Card.id``.
+ALL_CARDS: tuple[Card, ...] = _build_deck()
+SMALL_JOKER = ALL_CARDS[52]
+BIG_JOKER = ALL_CARDS[53]
+
+_TOKEN_CACHE: dict[str, Card] = {}
+
+
+def _parse_token(token: str) -> Card:
+    cached = _TOKEN_CACHE.get(token)
+    if cached is not None:
+        return cached
+    text = token.strip()
+    upper = text.upper()
+    if upper in JOKERS:
+        card = Card._interned[(upper, None)]
+    else:
+        if len(text) < 2:
+            raise CardError(f'"{token}" is not a card: a card is a rank and a suit, like "10H"')
+        suit_text = upper[-1]
+        suit = _SYMBOL_TO_SUIT.get(suit_text, suit_text)
+        rank = upper[:-1]
+        if suit in _SYMBOL_TO_SUIT.values() and rank and rank[0] in _SYMBOL_TO_SUIT:
+            raise CardError(f'"{token}" is not a card: write the rank before the suit')
+        if suit not in SUITS:
+            if upper[0] in _SYMBOL_TO_SUIT:
+                raise CardError(f'"{token}" is not a card: write the rank before the suit')
+            raise CardError(
+                f'"{token}" is not a card: unknown suit "{text[-1]}" (use S H D C or ♠ ♥ ♦ ♣)'
+            )
+        rank = _RANK_ALIASES.get(rank, rank)
+        if rank not in RANKS:
+            raise CardError(
+                f'"{token}" is not a card: unknown rank "{text[:-1]}" (use 2-10, T, J, Q, K, A)'
+            )
+        card = Card._interned[(rank, suit)]
+    if len(_TOKEN_CACHE) < 4096:
+        _TOKEN_CACHE[token] = card
+    return card
+
+
+class Cards(list):
+    """A list of cards that prints as notation and draws itself in a notebook."""
+
+    def __str__(self) -> str:
+        return format_cards(self)
+
+    def __repr__(self) -> str:
+        return f"Cards({format_cards(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from .html import cards_html
+
+        return cards_html(self)
+
+
+def parse_cards(cards: str | Iterable[CardLike] | Card) -> Cards:
+    """Read cards from text (``"3D 3D 10H JS SJ BJ"``), a list of strings or Cards, or one Card.
+
+    Tokens are separated by spaces or commas. Ranks: 2-10, T for ten, J Q K A; suits: S H D C
+    or the symbols ♠ ♥ ♦ ♣, in either case; jokers: SJ and BJ. Raises ``CardError`` naming the
+    first bad token.
+    """
+    if isinstance(cards, Card):
+        return Cards([cards])
+    if isinstance(cards, str):
+        tokens = cards.replace(",", " ").split()
+        return Cards([_parse_token(t) for t in tokens])
+    if isinstance(cards, bytes):
+        raise CardError("cards must be text, not bytes")
+    try:
+        items = list(cards)
+    except TypeError:
+        raise CardError(
+            f'{cards!r} is not a list of cards: give a string like "3D 3D 10H" or a list'
+        ) from None
+    result = Cards()
+    for item in items:
+        if isinstance(item, Card):
+            result.append(item)
+        elif isinstance(item, str):
+            parts = item.replace(",", " ").split()
+            if len(parts) != 1:
+                raise CardError(f'"{item}" is not a card: give one card per list item')
+            result.append(_parse_token(parts[0]))
+        else:
+            raise CardError(f'{item!r} is not a card: expected a string like "10H" or a Card')
+    return result
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """The canonical notation of the cards, separated by single spaces."""
+    return " ".join(str(c) for c in cards)
+
+
+def symbols(cards: Iterable[Card]) -> str:
+    """The cards with suit symbols, for sentences: ``"9♦ 9♦ BJ"``."""
+    return " ".join(c.symbol for c in cards)

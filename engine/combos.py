@@ -1,0 +1,162 @@
+"""The pairs and tractors that a set of cards holds (RULES.md §2), each with its reason."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+
+from .cards import Card, Cards
+from .layout import Component, pairs_by_power, runs
+from .position import CardsLike, as_cards, check_copies, context
+from .rulesets import RulesLike
+from .trump import GROUP_ORDER, TRUMP, Order, TrumpLike, group_name
+
+
+@dataclass(frozen=True)
+class Combo(Component):
+    """A pair or a maximal tractor found in a set of cards, and why it is one."""
+
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Combos:
+    """The pairs and maximal tractors in some cards, and ``notes`` on near misses."""
+
+    cards: Cards
+    pairs: tuple[Combo, ...]
+    tractors: tuple[Combo, ...]
+    notes: tuple[str, ...]
+
+    def __str__(self) -> str:
+        lines = [t.reason for t in self.tractors] + [p.reason for p in self.pairs]
+        return "\n".join(lines + list(self.notes)) or "No pairs and no tractors."
+
+    def _repr_html_(self) -> str:
+        from .html import combos_html
+
+        return combos_html(self)
+
+
+def _pair_text(card: Card) -> str:
+    return f"{card.symbol} {card.symbol}"
+
+
+def _kind_of(card: Card, order: Order) -> str:
+    """What a trump pair is, for explaining adjacency."""
+    trump = order.trump
+    if card.is_joker:
+        return "small jokers" if card.rank == "SJ" else "big jokers"
+    if order.group[card.id] == TRUMP and order.rank_trumps and card.rank == trump.rank:
+        if card.suit == trump.suit:
+            return "the trump-suit rank pair"
+        return "an off-suit rank pair" if trump.suit is not None else "a rank pair"
+    return "plain"
+
+
+def _link(low: Card, high: Card, order: Order) -> str:
+    """Why two pairs whose powers differ by one are adjacent."""
+    a, b = _kind_of(low, order), _kind_of(high, order)
+    pair = f"{_pair_text(low)} and {_pair_text(high)}"
+    if a == "plain" and b == "plain":
+        skipped = _skipped_rank(low, high, order)
+        if skipped:
+            return f"{pair} are adjacent: the trump rank {skipped} is skipped"
+        return f"{pair} are next to each other in {group_name(order.group[low.id])}"
+    if a == "plain":
+        return (
+            f"{pair}: the trump suit's ace connects to an off-suit rank pair "
+            "(ace_connects_to_rank is on)"
+        )
+    if a == "a rank pair":
+        return f"{pair}: in no trump a rank pair connects straight to the small jokers"
+    return f"{pair}: {a} and {b} are adjacent"
+
+
+def _skipped_rank(low: Card, high: Card, order: Order) -> str | None:
+    from .cards import RANKS
+
+    if not order.rank_trumps or low.rank not in RANKS or high.rank not in RANKS:
+        return None
+    if RANKS.index(high.rank) - RANKS.index(low.rank) == 2:
+        return RANKS[RANKS.index(low.rank) + 1]
+    return None
+
+
+def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
+    """The pairs and the maximal tractors in ``cards`` under a trump, with a reason for each.
+
+    Tractors are maximal runs of adjacent pairs of one suit group; where several off-suit rank
+    pairs could fill one place of a run, each choice is its own tractor. ``notes`` explain pairs
+    that look adjacent but are not (equal off-suit rank pairs, the ace before the rank cards).
+    """
+    order, ruleset = context(trump, rules)
+    parsed = as_cards(cards, "the cards")
+    check_copies(ruleset, [("the cards", parsed)])
+    group = order.group
+    by_group: dict[str, list[Card]] = {}
+    for card in parsed:
+        by_group.setdefault(group[card.id], []).append(card)
+    pairs: list[Combo] = []
+    tractors: list[Combo] = []
+    notes: list[str] = []
+    for g in GROUP_ORDER:
+        if g not in by_group:
+            continue
+        by_power = pairs_by_power(Counter(by_group[g]), order)
+        for p in sorted(by_power, reverse=True):
+            for card in sorted(by_power[p], key=lambda c: c.id):
+                pairs.append(
+                    Combo(
+                        "pair",
+                        (card, card),
+                        card,
+                        1,
+                        f"{_pair_text(card)}: two identical cards make a pair",
+                    )
+                )
+        for low, high in runs(by_power):
+            if high > low:
+                choices = [
+                    sorted(by_power[p], key=lambda c: c.id) for p in range(high, low - 1, -1)
+                ]
+                for chosen in itertools.product(*choices):
+                    links = [_link(chosen[i + 1], chosen[i], order) for i in range(len(chosen) - 1)]
+                    doubled = tuple(c for card in chosen for c in (card, card))
+                    tractors.append(
+                        Combo(
+                            "tractor",
+                            doubled,
+                            chosen[0],
+                            len(chosen),
+                            f"{len(doubled)}-card tractor: " + "; ".join(reversed(links)),
+                        )
+                    )
+        notes.extend(_near_misses(by_power, order))
+    return Combos(parsed, tuple(pairs), tuple(tractors), tuple(notes))
+
+
+def _near_misses(by_power: dict[int, list[Card]], order: Order) -> list[str]:
+    notes = []
+    for p, cards in sorted(by_power.items(), reverse=True):
+        if len(cards) > 1:
+            texts = " and ".join(_pair_text(c) for c in cards)
+            notes.append(
+                f"{texts} are not a tractor: off-suit rank cards of different suits are equal "
+                "and do not connect to each other."
+            )
+        if (
+            order.trump.suit is not None
+            and not order.rules.ace_connects_to_rank
+            and p - 2 in by_power
+            and _kind_of(cards[0], order) == "an off-suit rank pair"
+        ):
+            ace = by_power[p - 2][0]
+            if _kind_of(ace, order) == "plain":
+                notes.append(
+                    f"{_pair_text(ace)} and {_pair_text(cards[0])} are not a tractor: the trump "
+                    "suit's ace does not connect to an off-suit rank pair (ace_connects_to_rank "
+                    "is off)."
+                )
+    return notes

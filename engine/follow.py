@@ -1,0 +1,465 @@
+"""Following a lead: whether a play is legal, and what must and may be played (RULES.md §4).
+
+The rule, as RULES.md §4 "Precisely" states it. Let S be the follower's cards of the led suit
+group and n the number of cards led.
+- If S has at most n cards, every card of S is played and the rest is free.
+- Otherwise every card played is from S, the play holds at least min(pairs led, pairs in S)
+  disjoint pairs, and under ``tractor_follow="must-tractor"`` its disjoint tractors match as
+  many of the led tractors (longer ones first) as any n cards of S could.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .cards import Card, Cards, symbols
+from .layout import avail_of, best_tractor_score, optimal_tractor_usages
+from .lead import Lead, lead_of
+from .position import CardsLike, as_cards, check_copies, context, missing_from
+from .rulesets import RuleSet, RulesLike
+from .trump import TRUMP, Order, TrumpLike, group_name
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a play follows the lead legally, and why (``reason`` is always a full sentence)."""
+
+    legal: bool
+    reason: str
+    play: Cards = field(default_factory=Cards)
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def _repr_html_(self) -> str:
+        from .html import verdict_html
+
+        return verdict_html(self)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _a(group: str) -> str:
+    return "a trump" if group == TRUMP else "a " + group_name(group, plural=False)
+
+
+def _is_are(cards: Sequence[Card]) -> str:
+    return "is" if len(cards) == 1 else "are"
+
+
+def _list_pairs(pairs: Sequence[Card]) -> str:
+    texts = [f"{c.symbol} {c.symbol}" for c in pairs]
+    if len(texts) == 1:
+        return "the pair " + texts[0]
+    return "the pairs " + ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+class _Situation:
+    """What the rule asks of one hand against one lead; shared by check_follow and options."""
+
+    __slots__ = (
+        "by_power",
+        "count",
+        "group",
+        "hand",
+        "lead",
+        "lengths",
+        "name",
+        "order",
+        "pair_values",
+        "pairs_needed",
+        "short",
+        "singles",
+        "suited",
+        "tractor_best",
+    )
+
+    def __init__(self, hand: Sequence[Card], lead: Lead, order: Order, ruleset: RuleSet) -> None:
+        n = lead.size
+        if len(hand) < n:
+            raise ValueError(
+                f"the hand holds {len(hand)} cards but the lead has {n}: a follower plays as "
+                "many cards as were led"
+            )
+        group = order.group
+        led = lead.group
+        self.hand = hand
+        self.lead = lead
+        self.order = order
+        self.count = n
+        self.group = led
+        self.name = group_name(led)
+        self.suited = [c for c in hand if group[c.id] == led]
+        self.short = len(self.suited) <= n
+        if self.short:
+            return
+        counts = Counter(self.suited)
+        power = order.power
+        self.pair_values = [c for c, k in counts.items() if k >= 2]
+        self.singles = [c for c, k in counts.items() if k == 1]
+        self.pairs_needed = min(lead.pairs, len(self.pair_values))
+        self.lengths = lead.tractor_lengths if ruleset.tractor_follow == "must-tractor" else ()
+        by_power: dict[int, list[Card]] = {}
+        for c in self.pair_values:
+            by_power.setdefault(power[c.id], []).append(c)
+        self.by_power = by_power
+        self.tractor_best = best_tractor_score(avail_of(by_power), self.lengths)
+
+    def tractor_cards(self, usage: dict[int, int]) -> list[Card]:
+        """The pair values a placement uses, highest first."""
+        chosen: list[Card] = []
+        for p in sorted(usage, reverse=True):
+            chosen.extend(sorted(self.by_power[p], key=lambda c: c.id)[: usage[p]])
+        return chosen
+
+    def describe_best_tractors(self) -> str:
+        _, usages = optimal_tractor_usages(avail_of(self.by_power), self.lengths)
+        cards = self.tractor_cards(usages[0]) if usages else []
+        return " ".join(f"{c.symbol} {c.symbol}" for c in cards)
+
+
+# --- check_follow ----------------------------------------------------------------------------
+
+
+def check_follow(
+    hand: CardsLike,
+    lead: CardsLike | Lead,
+    play: CardsLike,
+    *,
+    trump: TrumpLike,
+    rules: RulesLike,
+) -> Verdict:
+    """Whether ``play`` from ``hand`` follows ``lead`` legally, with the reason (RULES.md §4).
+
+    A play of the wrong number of cards or of cards the hand does not hold is an illegal
+    verdict, not an exception. Raises ``CardError`` for text that is not cards, ``IllegalPlay``
+    for a lead of mixed suit groups, ``ValueError`` for a hand smaller than the lead.
+    """
+    order, ruleset = context(trump, rules)
+    hand_cards = as_cards(hand, "the hand")
+    play_cards = as_cards(play, "the play")
+    analysed = lead_of(lead, order, ruleset)
+    check_copies(ruleset, [("the hand", hand_cards), ("the lead", analysed.cards)])
+    return _judge(_Situation(hand_cards, analysed, order, ruleset), play_cards)
+
+
+def _judge(sit: _Situation, play: Cards) -> Verdict:
+    n = sit.count
+    if len(play) != n:
+        return Verdict(
+            False,
+            f"The lead has {_plural(n, 'card')}, so play {n}; this play has {len(play)}.",
+            play,
+        )
+    missing = missing_from(sit.hand, play)
+    if missing:
+        return Verdict(False, _not_held(sit.hand, missing), play)
+    group = sit.order.group
+    led, name = sit.group, sit.name
+    if sit.short:
+        return _judge_short(sit, play)
+    off = [c for c in play if group[c.id] != led]
+    if off:
+        if n == 1:
+            reason = (
+                f"You hold {name}, so {_a(led)} must be played; {off[0].symbol} is not {_a(led)}."
+            )
+        else:
+            reason = (
+                f"You hold {len(sit.suited)} {name}, more than the {n} cards led, so every card "
+                f"played must be {_a(led)}: {symbols(off)} {_is_are(off)} not."
+            )
+        return Verdict(False, reason, play)
+    counts = Counter(play)
+    play_pairs = [c for c, k in counts.items() if k >= 2]
+    need = sit.pairs_needed
+    if len(play_pairs) < need:
+        return Verdict(False, _pairs_reason(sit, len(play_pairs)), play)
+    if sit.lengths and any(sit.tractor_best):
+        power = sit.order.power
+        avail: dict[int, int] = {}
+        for c in play_pairs:
+            p = power[c.id]
+            avail[p] = avail.get(p, 0) + 1
+        got = best_tractor_score(avail, sit.lengths)
+        if got < sit.tractor_best:
+            return Verdict(False, _tractor_reason(sit, got), play)
+    return Verdict(True, _legal_reason(sit, play, play_pairs), play)
+
+
+def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
+    card = missing[0]
+    held = hand.count(card)
+    if held == 0:
+        return f"You do not hold {card.symbol}."
+    return f"You hold only {'one' if held == 1 else held} {card.symbol}, and this play has more."
+
+
+def _judge_short(sit: _Situation, play: Cards) -> Verdict:
+    n, name, suited = sit.count, sit.name, sit.suited
+    left_out = missing_from(play, suited)
+    if left_out:
+        return Verdict(
+            False,
+            f"You hold {len(suited)} {name}, no more than the {n} cards led, so all of them must "
+            f"be played: {symbols(left_out)} {_is_are(left_out)} missing.",
+            play,
+        )
+    if not suited:
+        reason = f"Legal: you hold no {name}, so any {_plural(n, 'card')} may be played"
+        if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
+            reason += ", and this play ruffs with trumps"
+        return Verdict(True, reason + ".", play)
+    reason = (
+        f"Legal: you hold only {len(suited)} {name} for a {n}-card lead, so all of them are played"
+    )
+    if n > len(suited):
+        reason += f" and {_plural(n - len(suited), 'other card')} of your choice"
+    return Verdict(True, reason + ".", play)
+
+
+def _pairs_reason(sit: _Situation, got: int) -> str:
+    name, need, pairs = sit.name, sit.pairs_needed, sit.pair_values
+    if sit.lead.kind == "pair":
+        return f"You hold {_list_pairs(pairs)}, so a pair of {name} must be played."
+    loose = (
+        " (they need not be next to each other)"
+        if sit.lead.tractor_lengths and not sit.lengths
+        else ""
+    )
+    return (
+        f"The lead holds {_plural(sit.lead.pairs, 'pair')} and you hold "
+        f"{_list_pairs(pairs)}, so {_plural(need, 'pair')} of {name} must be played{loose}; "
+        f"this play holds {got}."
+    )
+
+
+def _tractor_reason(sit: _Situation, got: tuple[int, ...]) -> str:
+    lengths = sit.lead.tractor_lengths
+    held = sit.describe_best_tractors()
+    if len(lengths) == 1:
+        return (
+            f"You hold the tractor {held}, so a {2 * lengths[0]}-card tractor of {sit.name} "
+            "must be played."
+        )
+    wanted = " and ".join(f"{2 * k}" for k in lengths)
+    return (
+        f"The lead holds tractors of {wanted} cards, and your {sit.name} can match "
+        f"{sum(sit.tractor_best)} of them ({held}), so the play must match as many; "
+        f"it matches {sum(got)}."
+    )
+
+
+def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
+    kind, name = sit.lead.kind, sit.name
+    if kind == "single":
+        return f"Legal: {play[0].symbol} follows in {name}."
+    if kind == "pair":
+        if play_pairs:
+            return f"Legal: the pair {symbols(play)} follows the led pair."
+        return f"Legal: you hold no pair of {name}, so any two {name} follow the led pair."
+    reason = f"Legal: {sit.count} {name}"
+    if sit.pairs_needed:
+        verb = "is" if sit.pairs_needed == 1 else "are"
+        reason += (
+            f" with {_plural(len(play_pairs), 'pair')}, and {sit.pairs_needed} {verb} required"
+        )
+    elif sit.lead.pairs:
+        reason += f"; you hold no pair of {name}, so none is required"
+    if sit.lengths and any(sit.tractor_best):
+        reason += "; the play holds the tractor the rule asks for"
+    elif sit.lead.tractor_lengths and sit.lengths == () and sit.pairs_needed:
+        reason += " (pairs-suffice: the pairs need not be next to each other)"
+    return reason + "."
+
+
+# --- follow_options --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FollowOptions:
+    """What a follower must and may play (exact, RULES.md §4).
+
+    ``count`` cards are played; ``must`` lists the cards every legal play contains (with
+    multiplicity), ``may`` the card values some legal play contains.
+    """
+
+    count: int
+    must: Cards
+    may: Cards
+    reason: str
+    hand: Cards = field(repr=False)
+    lead: Lead = field(repr=False)
+    trump: object = field(repr=False)
+    rules: RuleSet = field(repr=False)
+
+    def states(self, hand: Sequence[Card] | None = None) -> list[str]:
+        """``"must"``, ``"may"`` or ``"cannot"`` for each card of the hand, in its order.
+
+        As many copies of a value are "must" as ``must`` holds; the other copies of a value in
+        ``may`` are "may"; every other card is "cannot".
+        """
+        cards = self.hand if hand is None else as_cards(hand, "the hand")
+        forced = Counter(self.must)
+        allowed = set(self.may)
+        states = []
+        for card in cards:
+            if forced[card]:
+                forced[card] -= 1
+                states.append("must")
+            elif card in allowed:
+                states.append("may")
+            else:
+                states.append("cannot")
+        return states
+
+    def example(self) -> Cards:
+        """One legal play: what must be played, filled with the lowest cards allowed."""
+        order, ruleset = context(self.trump, self.rules)  # type: ignore[arg-type]
+        sit = _Situation(self.hand, self.lead, order, ruleset)
+        play = _example(sit)
+        assert _judge(sit, play).legal, "internal error: the example play is not legal"
+        return play
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def _repr_html_(self) -> str:
+        from .html import options_html
+
+        return options_html(self)
+
+
+def follow_options(
+    hand: CardsLike, lead: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike
+) -> FollowOptions:
+    """The cards a follower must play and may play against ``lead`` (see the module docstring).
+
+    Exact and fast even when there are millions of legal plays: it reasons on the structure of
+    the hand (pairs, tractor placements), never on a list of plays.
+    """
+    order, ruleset = context(trump, rules)
+    hand_cards = as_cards(hand, "the hand")
+    analysed = lead_of(lead, order, ruleset)
+    check_copies(ruleset, [("the hand", hand_cards), ("the lead", analysed.cards)])
+    sit = _Situation(hand_cards, analysed, order, ruleset)
+    must, may, reason = _options(sit)
+    return FollowOptions(
+        sit.count,
+        Cards(order.sorted(must)),
+        Cards(order.sorted(may)),
+        reason,
+        hand_cards,
+        analysed,
+        trump,
+        ruleset,
+    )
+
+
+def _options(sit: _Situation) -> tuple[list[Card], list[Card], str]:
+    n, name, hand = sit.count, sit.name, sit.hand
+    if sit.short:
+        suited = sit.suited
+        others = Counter(hand) - Counter(suited)
+        free = n - len(suited)
+        left_out = sum(others.values()) - free  # cards of the other groups that stay in hand
+        must = list(suited) + [c for c, k in others.items() for _ in range(k - left_out)]
+        may = list(set(suited)) + (list(others) if free else [])
+        if len(hand) == n:
+            reason = f"Your whole hand of {n} is played."
+        elif not free:
+            reason = f"You hold exactly {n} {name}: play them all."
+        elif not suited:
+            reason = f"You hold no {name}: play any {_plural(n, 'card')}."
+        else:
+            reason = (
+                f"You hold only {len(suited)} {name} for a {n}-card lead: play all of them and "
+                f"{_plural(free, 'other card')} of your choice."
+            )
+        return must, may, reason
+    pair_values, singles = sit.pair_values, sit.singles
+    need = sit.pairs_needed
+    usages: list[dict[int, int]] = []
+    if sit.lengths and any(sit.tractor_best):
+        _, usages = optimal_tractor_usages(avail_of(sit.by_power), sit.lengths)
+    used = sum(usages[0].values()) if usages else 0
+    rest = n - 2 * used  # cards played beyond the required tractors
+    left_out = len(sit.suited) - n
+    # Copies of a pair value kept when no required tractor takes it: both if every spare pair
+    # is needed for the pair count, one if only one card of the group stays in hand.
+    kept = 2 if len(pair_values) == need else (1 if left_out == 1 else 0)
+    must: list[Card] = []
+    power = sit.order.power
+    in_every = set()
+    if usages:
+        for p, k in avail_of(sit.by_power).items():
+            if min(u.get(p, 0) for u in usages) == k:
+                in_every.add(p)
+    for c in pair_values:
+        must.extend([c] * (2 if power[c.id] in in_every else kept))
+    if rest >= 1 or not usages:
+        may = list(pair_values)
+    else:
+        reachable = {p for u in usages for p in u}
+        may = [c for c in pair_values if power[c.id] in reachable]
+    if rest > 2 * (need - used):
+        may.extend(singles)
+    return must, may, _options_reason(sit, must, usages)
+
+
+def _options_reason(sit: _Situation, must: list[Card], usages: list[dict[int, int]]) -> str:
+    n, name = sit.count, sit.name
+    reason = f"You hold {len(sit.suited)} {name}, more than the {n} led: play {n} {name}"
+    needs = []
+    if sit.pairs_needed:
+        needs.append(f"at least {_plural(sit.pairs_needed, 'pair')}")
+    if usages:
+        lengths = [k for k in sit.lead.tractor_lengths]
+        matched = sum(sit.tractor_best)
+        if len(lengths) == 1:
+            needs.append(f"a {2 * lengths[0]}-card tractor")
+        else:
+            needs.append(f"tractors matching {matched} of the led tractors")
+    if needs:
+        reason += " with " + " and ".join(needs)
+    if must:
+        reason += f"; {symbols(must)} {_is_are(must)} in every legal play"
+    return reason + "."
+
+
+def _example(sit: _Situation) -> Cards:
+    order = sit.order
+    low_first = sorted(sit.hand, key=order.sort_key, reverse=True)
+    if sit.short:
+        others = missing_from(sit.suited, sit.hand)  # hand minus suited, with multiplicity
+        rest = sorted(others, key=order.sort_key, reverse=True)
+        return Cards(list(sit.suited) + rest[: sit.count - len(sit.suited)])
+    play: list[Card] = []
+    pool = Counter(sit.suited)
+    if sit.lengths and any(sit.tractor_best):
+        _, usages = optimal_tractor_usages(avail_of(sit.by_power), sit.lengths)
+        for card in sit.tractor_cards(usages[0]):
+            play += [card, card]
+            pool[card] -= 2
+    spare_pairs = [c for c in low_first if pool[c] >= 2 and c in sit.pair_values]
+    for card in dict.fromkeys(spare_pairs):
+        if len([c for c, k in Counter(play).items() if k >= 2]) >= sit.pairs_needed:
+            break
+        play += [card, card]
+        pool[card] -= 2
+    loose = [c for c in low_first if pool[c] == 1]
+    doubled = [c for c in low_first if pool[c] >= 2]
+    for card in loose + doubled:
+        if len(play) == sit.count:
+            break
+        if pool[card]:
+            play.append(card)
+            pool[card] -= 1
+    return Cards(play)

@@ -1,0 +1,62 @@
+"""A hand seen under a trump: sorted, grouped by suit group, trumps first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Cards
+from .position import CardsLike, as_cards, check_copies, context
+from .rulesets import RuleSet, RulesLike
+from .trump import GROUP_ORDER, Order, Trump, TrumpLike, as_trump, group_name
+
+
+def sort_cards(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Cards:
+    """The cards in display order: trumps first, then ♠ ♥ ♣ ♦, each from high to low."""
+    order, _ = context(trump, rules)
+    return Cards(order.sorted(as_cards(cards, "the cards")))
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A hand under a trump: ``groups`` lists (suit group, its cards high to low), trumps first."""
+
+    cards: Cards
+    trump: Trump
+    rules: RuleSet
+
+    def __init__(self, cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> None:
+        order, ruleset = context(trump, rules)
+        parsed = as_cards(cards, "the hand")
+        check_copies(ruleset, [("the hand", parsed)])
+        object.__setattr__(self, "cards", Cards(order.sorted(parsed)))
+        object.__setattr__(self, "trump", as_trump(trump))
+        object.__setattr__(self, "rules", ruleset)
+
+    @property
+    def order(self) -> Order:
+        return context(self.trump, self.rules)[0]
+
+    @property
+    def groups(self) -> list[tuple[str, Cards]]:
+        """(group, cards) for each suit group held, in display order."""
+        group = self.order.group
+        found: dict[str, Cards] = {}
+        for card in self.cards:
+            found.setdefault(group[card.id], Cards()).append(card)
+        return [(g, found[g]) for g in GROUP_ORDER if g in found]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __str__(self) -> str:
+        return " | ".join(str(cards) for _, cards in self.groups)
+
+    def _repr_html_(self) -> str:
+        from .html import cards_html, escape
+
+        order = self.order
+        rows = "".join(
+            cards_html(cards, order=order, caption=f"{group_name(g).capitalize()} ({len(cards)})")
+            for g, cards in self.groups
+        )
+        return f"<div><b>Hand</b> · {escape(self.trump.describe())}{rows}</div>"

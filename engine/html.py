@@ -1,0 +1,142 @@
+"""Self-contained HTML pictures of engine objects, for notebooks with or without a kernel.
+
+Only inline styles, so a saved notebook shows the same picture on GitHub or in an HTML export.
+Every piece of text is escaped.
+"""
+
+from __future__ import annotations
+
+import html as _html
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import SUIT_SYMBOLS, Card
+
+if TYPE_CHECKING:
+    from .combos import Combos
+    from .follow import FollowOptions, Verdict
+    from .lead import Lead, ThrowCheck
+    from .trick import TrickResult
+    from .trump import Order
+
+escape = _html.escape
+
+_RED = "#c62828"
+_BLACK = "#1a1a1a"
+_FACE = (
+    "display:inline-block;box-sizing:border-box;width:2.6em;height:3.6em;margin:0 0.15em 0.3em 0;"
+    "border:1px solid #8a8a8a;border-radius:0.3em;background:#fff;font-family:sans-serif;"
+    "line-height:1.05;text-align:center;vertical-align:top;position:relative;"
+    "box-shadow:0 1px 2px rgba(0,0,0,.25);"
+)
+_STATE_STYLE = {
+    "must": "outline:3px solid #1565c0;outline-offset:1px;",
+    "may": "",
+    "cannot": "opacity:.45;text-decoration:line-through;",
+}
+
+
+def card_html(card: Card, *, trump: bool = False, state: str | None = None) -> str:
+    """One card face: corner rank, big suit symbol, a gold band on top for trumps."""
+    style = _FACE + _STATE_STYLE.get(state or "", "")
+    if trump:
+        style += "border-top:0.35em solid #d4a017;"
+    label = escape(card.name + (", trump" if trump else "") + (f", {state}" if state else ""))
+    if card.is_joker:
+        big = card.rank == "BJ"
+        color = _RED if big else _BLACK
+        word = "BIG" if big else "small"
+        inner = (
+            f'<span style="font-size:.62em;font-weight:bold;color:{color}">{word}</span><br>'
+            f'<span style="font-size:1.35em;color:{color}">★</span><br>'
+            f'<span style="font-size:.55em;color:{color}">JOKER</span>'
+        )
+    else:
+        color = _RED if card.suit in ("H", "D") else _BLACK
+        symbol = SUIT_SYMBOLS[card.suit]  # type: ignore[index]
+        inner = (
+            f'<span style="font-size:1.05em;font-weight:bold;color:{color}">{escape(card.rank)}'
+            f'</span><br><span style="font-size:1.5em;color:{color}">{symbol}</span>'
+        )
+    return f'<span title="{label}" aria-label="{label}" role="img" style="{style}">{inner}</span>'
+
+
+def cards_html(
+    cards: Sequence[Card],
+    *,
+    order: Order | None = None,
+    states: Sequence[str] | None = None,
+    caption: str | None = None,
+) -> str:
+    """A row of card faces (trumps marked when ``order`` is given), with an optional caption."""
+    faces = "".join(
+        card_html(
+            c,
+            trump=bool(order and order.is_trump(c)),
+            state=states[i] if states else None,
+        )
+        for i, c in enumerate(cards)
+    )
+    text = " ".join(str(c) for c in cards) or "no cards"
+    cap = (
+        f'<div style="font-size:.9em;margin-bottom:.2em">{escape(caption)}</div>' if caption else ""
+    )
+    empty = '<span style="opacity:.6">(no cards)</span>' if not cards else ""
+    return f'<div class="tw-static" data-cards="{escape(text)}">{cap}{faces}{empty}</div>'
+
+
+def _sentence(text: str, *, good: bool | None = None) -> str:
+    mark = "" if good is None else ("✔ " if good else "✘ ")
+    color = "" if good is None else (f"color:{'#2e7d32' if good else _RED};")
+    return f'<div style="margin:.2em 0;{color}">{escape(mark + text)}</div>'
+
+
+def lead_html(lead: Lead) -> str:
+    parts = "".join(cards_html(c.cards, caption=c.describe()) for c in lead.components)
+    inner = parts if lead.kind == "throw" else cards_html(lead.cards)
+    return f"<div><b>{escape(lead.kind.capitalize())} lead</b>{inner}{_sentence(lead.reason)}</div>"
+
+
+def throw_html(check: ThrowCheck) -> str:
+    forced = "" if check.stands else cards_html(check.forced, caption="Led instead:")
+    return (
+        f"<div>{cards_html(check.lead.cards, caption='Throw:')}"
+        f"{_sentence(check.reason, good=check.stands)}{forced}</div>"
+    )
+
+
+def verdict_html(verdict: Verdict) -> str:
+    return f"<div>{cards_html(verdict.play)}{_sentence(verdict.reason, good=verdict.legal)}</div>"
+
+
+def options_html(options: FollowOptions) -> str:
+    from .position import context
+
+    order, _ = context(options.trump, options.rules)  # type: ignore[arg-type]
+    hand = order.sorted(options.hand)
+    legend = (
+        '<div style="font-size:.85em">Outlined: must be played · plain: may be played · '
+        "dimmed and struck through: cannot be played</div>"
+    )
+    return (
+        f"<div>{cards_html(options.lead.cards, order=order, caption='Lead:')}"
+        f"{cards_html(hand, order=order, states=options.states(hand), caption='Hand:')}"
+        f"{legend}{_sentence(options.reason)}</div>"
+    )
+
+
+def trick_html(result: TrickResult) -> str:
+    rows = []
+    for i, play in enumerate(result.plays):
+        who = "Lead" if i == 0 else f"Play {i}"
+        star = " ★ wins" if i == result.winner else ""
+        rows.append(cards_html(play.cards, caption=f"{who}{star}: {play.note}"))
+    return f"<div>{''.join(rows)}{_sentence(result.reason)}</div>"
+
+
+def combos_html(found: Combos) -> str:
+    parts = [cards_html(t.cards, caption=t.reason) for t in found.tractors]
+    parts += [cards_html(p.cards, caption=p.reason) for p in found.pairs]
+    notes = "".join(_sentence(n) for n in found.notes)
+    body = "".join(parts) or _sentence("No pairs and no tractors.")
+    return f"<div>{cards_html(found.cards, caption='Cards:')}{body}{notes}</div>"

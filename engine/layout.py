@@ -1,0 +1,192 @@
+"""Pairs, tractors and layouts inside one suit group (RULES.md §2, §3 "Precisely").
+
+Everything here works on cards that are already known to share a suit group. Two pairs are
+adjacent when their powers (``Order.power``) differ by one; several pair values can share a
+power (the off-suit trump-rank cards), and one tractor uses at most one of them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from .cards import Card, symbols
+from .trump import Order
+
+KIND_ORDER = {"tractor": 0, "pair": 1, "single": 2}
+
+
+@dataclass(frozen=True)
+class Component:
+    """One part of a layout: a single, a pair, or a tractor of ``pairs`` consecutive pairs.
+
+    ``cards`` run from the highest down; ``top`` is the highest card, the one compared.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    top: Card
+    pairs: int
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    def describe(self) -> str:
+        """``"the pair 9♦ 9♦"``, ``"the 4-card tractor 8♦ 8♦ 7♦ 7♦"``, ``"the single A♠"``."""
+        if self.kind == "tractor":
+            return f"the {self.size}-card tractor {symbols(self.cards)}"
+        return f"the {self.kind} {symbols(self.cards)}"
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+    def _repr_html_(self) -> str:
+        from .html import cards_html
+
+        return cards_html(self.cards, caption=self.describe())
+
+
+def count_ids(cards: Iterable[Card]) -> Counter:
+    """How many copies of each card value, keyed by card."""
+    return Counter(cards)
+
+
+def pairs_by_power(counts: Counter, order: Order) -> dict[int, list[Card]]:
+    """The pair values among counted cards, grouped by power (highest card id first)."""
+    by_power: dict[int, list[Card]] = {}
+    power = order.power
+    for card, n in counts.items():
+        if n >= 2:
+            by_power.setdefault(power[card.id], []).append(card)
+    return by_power
+
+
+def runs(powers: Iterable[int]) -> list[tuple[int, int]]:
+    """Maximal runs of consecutive powers, as (lowest, highest), highest run first."""
+    ordered = sorted(set(powers), reverse=True)
+    result: list[tuple[int, int]] = []
+    for p in ordered:
+        if result and result[-1][0] == p + 1:
+            result[-1] = (p, result[-1][1])
+        else:
+            result.append((p, p))
+    return result
+
+
+def layout(cards: Sequence[Card], order: Order) -> list[Component]:
+    """Split cards of one suit group into tractors, pairs and singles (RULES.md §3 "Precisely").
+
+    Tractors are made as long as possible (tractor lengths compared longest first), then pairs
+    as many as possible. Components come tractors first (longest, then highest), then pairs,
+    then singles, each kind from high to low.
+    """
+    counts = count_ids(cards)
+    power = order.power
+    by_power = {
+        p: sorted(cs, key=lambda c: c.id) for p, cs in pairs_by_power(counts, order).items()
+    }
+    components: list[Component] = []
+    # Peel maximal runs; only a power shared by several pair values leaves pairs for a 2nd pass.
+    while by_power:
+        for low, high in runs(by_power):
+            chosen = [by_power[p].pop(0) for p in range(high, low - 1, -1)]
+            for card in chosen:
+                counts[card] -= 2
+            kind = "tractor" if len(chosen) > 1 else "pair"
+            doubled = tuple(c for card in chosen for c in (card, card))
+            components.append(Component(kind, doubled, chosen[0], len(chosen)))
+        by_power = {p: cs for p, cs in by_power.items() if cs}
+    for card, n in counts.items():
+        for _ in range(n):
+            components.append(Component("single", (card,), card, 0))
+    components.sort(key=lambda c: (KIND_ORDER[c.kind], -c.pairs, -power[c.top.id], c.top.id))
+    return components
+
+
+# --- Tractor matching -------------------------------------------------------------------------
+#
+# A "usage" maps a power to how many pair values at that power a set of tractors uses. The
+# following and trick rules ask: which disjoint tractors of given lengths fit into the pairs a
+# set of cards holds? Lengths are counted in pairs.
+
+
+def _fits(avail: dict[int, int], start: int, length: int) -> bool:
+    return all(avail.get(p, 0) > 0 for p in range(start, start + length))
+
+
+def _starts(avail: dict[int, int], length: int, min_start: int) -> list[int]:
+    return [s for s in sorted(avail) if s >= min_start and _fits(avail, s, length)]
+
+
+def _place(avail: dict[int, int], start: int, length: int, delta: int) -> None:
+    for p in range(start, start + length):
+        avail[p] -= delta
+
+
+def tractor_matchings(
+    avail: dict[int, int], lengths: Sequence[int]
+) -> Iterator[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]]:
+    """Every way to place disjoint tractors of the given lengths (some may stay unplaced).
+
+    Yields ``(placed_per_length, placements)``: the number placed for each distinct length
+    (longest first) and the (start power, length) of each placed tractor.
+    """
+    distinct = sorted(set(lengths), reverse=True)
+    wanted = [lengths.count(n) for n in distinct]
+    avail = dict(avail)
+    placed: list[tuple[int, int]] = []
+    score = [0] * len(distinct)
+
+    def visit(level: int, remaining: int, min_start: int):
+        if level == len(distinct):
+            yield tuple(score), tuple(placed)
+            return
+        length = distinct[level]
+        if remaining:
+            for s in _starts(avail, length, min_start):
+                _place(avail, s, length, 1)
+                placed.append((s, length))
+                score[level] += 1
+                yield from visit(level, remaining - 1, s)
+                score[level] -= 1
+                placed.pop()
+                _place(avail, s, length, -1)
+        nxt = level + 1
+        yield from visit(nxt, wanted[nxt] if nxt < len(distinct) else 0, -(10**9))
+
+    yield from visit(0, wanted[0] if distinct else 0, -(10**9))
+
+
+def best_tractor_score(avail: dict[int, int], lengths: Sequence[int]) -> tuple[int, ...]:
+    """The most led tractors that disjoint tractors of these pairs can match, longer first."""
+    if not lengths:
+        return ()
+    if len(lengths) == 1:
+        need = lengths[0]
+        return (1,) if any(high - low + 1 >= need for low, high in runs(avail)) else (0,)
+    return max(score for score, _ in tractor_matchings(avail, lengths))
+
+
+def optimal_tractor_usages(
+    avail: dict[int, int], lengths: Sequence[int]
+) -> tuple[tuple[int, ...], list[dict[int, int]]]:
+    """The best score and, for every optimal placement, how many pairs it uses at each power."""
+    best: tuple[int, ...] | None = None
+    usages: list[dict[int, int]] = []
+    for score, placements in tractor_matchings(avail, lengths):
+        if best is None or score > best:
+            best, usages = score, []
+        if score == best:
+            usage: dict[int, int] = {}
+            for start, length in placements:
+                for p in range(start, start + length):
+                    usage[p] = usage.get(p, 0) + 1
+            usages.append(usage)
+    return best or (), usages
+
+
+def avail_of(by_power: dict[int, list[Card]]) -> dict[int, int]:
+    """Pair values available at each power."""
+    return {p: len(cs) for p, cs in by_power.items()}

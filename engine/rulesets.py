@@ -1,0 +1,236 @@
+"""Rule sets: the three presets of RULES.md and their options."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Union
+
+PRESETS = ("tractor-4p", "tractor-5p", "single-deck")
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One way to play, immutable. Make one with ``rules("tractor-5p", tractor_follow=...)``.
+
+    The fields below ``decks`` are the options of RULES.md; the ones above follow from the preset.
+    """
+
+    name: str
+    players: int
+    decks: int
+    hand_size: int
+    kitty_size: int
+    partnerships: str  # "fixed" (seats 0+2 against 1+3) or "friend" (declarer calls a card)
+    no_trump_keeps_rank_trumps: bool
+    tractor_follow: str  # "must-tractor" or "pairs-suffice"
+    throw_penalty: str  # "ten-per-card" or "none"
+    failed_throw_lead: str  # "beaten-component" or "lowest-card"
+    kitty_multiplier: str  # "twice-cards" or "power-of-two"
+    ace_connects_to_rank: bool
+
+    def __hash__(self) -> int:
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash(dataclasses.astuple(self))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    @property
+    def has_pairs(self) -> bool:
+        """One deck has one copy of each card, so no pairs and no tractors."""
+        return self.decks > 1
+
+    @property
+    def total_points(self) -> int:
+        return 100 * self.decks
+
+    def replace(self, **options: Any) -> RuleSet:
+        """A copy with some options changed, validated like ``rules()``."""
+        return rules(self.name, **{**self.options(), **options})
+
+    def options(self) -> dict[str, Any]:
+        """The options that differ from the preset's defaults."""
+        base = _preset_with_players(self.name, self.players)
+        changed = {
+            key: getattr(self, key)
+            for key in OPTION_CHOICES
+            if key != "players" and getattr(self, key) != getattr(base, key)
+        }
+        if self.players != _PRESET_RULES[self.name].players:
+            changed["players"] = self.players
+        return changed
+
+    def describe(self) -> str:
+        """One paragraph in plain words: what this rule set plays and how it settles each choice."""
+        sides = (
+            "two fixed partnerships (seats 0 and 2 against 1 and 3)"
+            if self.partnerships == "fixed"
+            else "the declarer and a hidden friend, called by a card, against the rest"
+        )
+        if self.has_pairs:
+            combos = (
+                "Pairs and tractors count; following a tractor "
+                + (
+                    "needs a tractor of the same length when you hold one"
+                    if self.tractor_follow == "must-tractor"
+                    else "needs as many pairs as it has, consecutive or not"
+                )
+                + "; the trump suit's ace "
+                + ("connects" if self.ace_connects_to_rank else "does not connect")
+                + " to an off-suit rank pair."
+            )
+        else:
+            combos = "With one deck there are no pairs and no tractors."
+        no_trump = (
+            "In no trump the trump-rank cards stay trumps"
+            if self.no_trump_keeps_rank_trumps
+            else "In no trump only the jokers are trumps"
+        )
+        throw = (
+            "a failed throw costs 10 points per card taken back"
+            if self.throw_penalty == "ten-per-card"
+            else "a failed throw costs no points"
+        )
+        forced = (
+            "the leader leads the component that can be beaten"
+            if self.failed_throw_lead == "beaten-component"
+            else "the leader leads the lowest card of the component that can be beaten"
+        )
+        kitty = (
+            "twice the number of cards in the last lead"
+            if self.kitty_multiplier == "twice-cards"
+            else "2 to the power of the number of cards in the last lead"
+        )
+        return (
+            f"{self.name}: {self.players} players, {sides}; {self.decks} deck"
+            f"{'s' if self.decks > 1 else ''} of 54 cards, {self.hand_size} cards each and "
+            f"{self.kitty_size} in the kitty. {combos} {no_trump}. When a throw fails, {forced}, "
+            f"and {throw}. If the defenders win the last trick, the kitty's points are multiplied "
+            f"by {kitty}. The level thresholds count {self.total_points} points in all."
+        )
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def _repr_html_(self) -> str:
+        from .html import escape
+
+        return f"<p><b>{escape(self.name)}</b>: {escape(self.describe().split(': ', 1)[1])}</p>"
+
+
+OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
+    "no_trump_keeps_rank_trumps": (True, False),
+    "tractor_follow": ("must-tractor", "pairs-suffice"),
+    "throw_penalty": ("ten-per-card", "none"),
+    "failed_throw_lead": ("beaten-component", "lowest-card"),
+    "kitty_multiplier": ("twice-cards", "power-of-two"),
+    "ace_connects_to_rank": (False, True),
+    "players": (4, 5),
+}
+
+_PRESET_RULES: dict[str, RuleSet] = {
+    "tractor-4p": RuleSet(
+        name="tractor-4p",
+        players=4,
+        decks=2,
+        hand_size=25,
+        kitty_size=8,
+        partnerships="fixed",
+        no_trump_keeps_rank_trumps=False,
+        tractor_follow="pairs-suffice",
+        throw_penalty="ten-per-card",
+        failed_throw_lead="beaten-component",
+        kitty_multiplier="twice-cards",
+        ace_connects_to_rank=False,
+    ),
+    "tractor-5p": RuleSet(
+        name="tractor-5p",
+        players=5,
+        decks=2,
+        hand_size=20,
+        kitty_size=8,
+        partnerships="friend",
+        no_trump_keeps_rank_trumps=True,
+        tractor_follow="must-tractor",
+        throw_penalty="none",
+        failed_throw_lead="lowest-card",
+        kitty_multiplier="power-of-two",
+        ace_connects_to_rank=False,
+    ),
+    "single-deck": RuleSet(
+        name="single-deck",
+        players=5,
+        decks=1,
+        hand_size=10,
+        kitty_size=4,
+        partnerships="friend",
+        no_trump_keeps_rank_trumps=True,
+        tractor_follow="must-tractor",
+        throw_penalty="none",
+        failed_throw_lead="lowest-card",
+        kitty_multiplier="power-of-two",
+        ace_connects_to_rank=False,
+    ),
+}
+
+
+def _preset_with_players(name: str, players: int) -> RuleSet:
+    base = _PRESET_RULES[name]
+    if name == "single-deck" and players == 4:
+        return dataclasses.replace(
+            base, players=4, hand_size=12, kitty_size=6, partnerships="fixed"
+        )
+    return base
+
+
+def rules(name: str, **options: Any) -> RuleSet:
+    """The preset ``name`` (``"tractor-4p"``, ``"tractor-5p"`` or ``"single-deck"``) with options.
+
+    Options: ``no_trump_keeps_rank_trumps`` (bool), ``tractor_follow`` ("must-tractor" or
+    "pairs-suffice"), ``throw_penalty`` ("ten-per-card" or "none"), ``failed_throw_lead``
+    ("beaten-component" or "lowest-card"), ``kitty_multiplier`` ("twice-cards" or
+    "power-of-two"), ``ace_connects_to_rank`` (bool), and for ``single-deck`` only ``players``
+    (5, or 4 for fixed partnerships). Unknown names, options or values raise ``ValueError``
+    listing the known ones.
+    """
+    if not isinstance(name, str) or name not in _PRESET_RULES:
+        raise ValueError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
+    for key, value in options.items():
+        if key not in OPTION_CHOICES:
+            raise ValueError(
+                f"unknown option {key!r} for rules({name!r}): the options are "
+                f"{', '.join(OPTION_CHOICES)}"
+            )
+        choices = OPTION_CHOICES[key]
+        if not any(value == c and type(value) is type(c) for c in choices):
+            raise ValueError(
+                f"{key}={value!r} is not allowed: choose one of "
+                f"{', '.join(repr(c) for c in choices)}"
+            )
+    players = options.pop("players", _PRESET_RULES[name].players)
+    if players != _PRESET_RULES[name].players and name != "single-deck":
+        raise ValueError(
+            f"{name} is played by {_PRESET_RULES[name].players} players; "
+            "only single-deck takes players=4"
+        )
+    return dataclasses.replace(_preset_with_players(name, players), **options)
+
+
+RulesLike = Union[RuleSet, str]
+
+
+def as_rules(value: RulesLike) -> RuleSet:
+    """A RuleSet from a RuleSet or a preset name."""
+    if isinstance(value, RuleSet):
+        return value
+    if isinstance(value, str):
+        preset = _PRESET_RULES.get(value)
+        if preset is not None:
+            return preset
+        return rules(value)
+    raise ValueError(
+        f"rules={value!r} is not a rule set: give a preset name ({', '.join(PRESETS)}) "
+        "or te.rules(...)"
+    )

@@ -1,0 +1,199 @@
+"""Who wins a trick (RULES.md §5)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card, Cards, symbols
+from .layout import tractor_matchings
+from .lead import Lead, lead_of
+from .position import CardsLike, as_cards, context
+from .rulesets import RulesLike
+from .trump import TRUMP, Order, TrumpLike, group_name
+
+
+@dataclass(frozen=True)
+class PlayJudgement:
+    """How one play of a trick stands against the lead's shape.
+
+    ``matches``: its cards split into the lead's layout within one suit group; ``ruff``: it is
+    all trumps on a non-trump lead; ``compared``: the card compared for it (None if it does not
+    match).
+    """
+
+    cards: Cards
+    matches: bool
+    ruff: bool
+    compared: Card | None
+    note: str
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """The winner of a trick (an index into the plays; 0 is the lead) and why."""
+
+    winner: int
+    reason: str
+    plays: tuple[PlayJudgement, ...]
+    lead: Lead
+
+    def __int__(self) -> int:
+        return self.winner
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def _repr_html_(self) -> str:
+        from .html import trick_html
+
+        return trick_html(self)
+
+
+def _compared_power(cards: Sequence[Card], lead: Lead, order: Order) -> int | None:
+    """The compared power of a play of one suit group that matches the lead's layout, else None.
+
+    Over all splits of the play into the lead's layout, the highest top of the part standing
+    for the longest led tractor, else of a part standing for a led pair, else the highest card.
+    """
+    power = order.power
+    if lead.kind == "single" or not lead.pairs:
+        return max(power[c.id] for c in cards)
+    avail: dict[int, int] = {}
+    for c, k in Counter(cards).items():
+        if k >= 2:
+            avail[power[c.id]] = avail.get(power[c.id], 0) + 1
+    lengths = lead.tractor_lengths
+    lone_pairs = lead.pairs - sum(lengths)
+    total_pairs = sum(avail.values())
+    if not lengths:
+        return max(avail) if total_pairs >= lone_pairs else None
+    longest = lengths[0]
+    wanted = tuple(lengths.count(k) for k in sorted(set(lengths), reverse=True))
+    best: int | None = None
+    for score, placements in tractor_matchings(avail, lengths):
+        if score != wanted or total_pairs - sum(k for _, k in placements) < lone_pairs:
+            continue
+        top = max(s + k - 1 for s, k in placements if k == longest)
+        if best is None or top > best:
+            best = top
+    return best
+
+
+def _power_card(cards: Sequence[Card], order: Order, target: int) -> Card:
+    return next(c for c in cards if order.power[c.id] == target)
+
+
+def trick_result(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLike) -> TrickResult:
+    """Who wins the trick and why. ``plays[0]`` is the lead, the others in order of play.
+
+    Only a play with the lead's shape can win: of the led suit group with a higher compared
+    card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
+    that is not a ruff. Ties stay with the play made first.
+    """
+    order, ruleset = context(trump, rules)
+    if isinstance(plays, (str, Lead)) or not plays:
+        raise ValueError("plays must be a list of plays, the lead first")
+    parsed = [as_cards(p, "the lead" if i == 0 else f"play {i}") for i, p in enumerate(plays)]
+    lead = lead_of(parsed[0], order, ruleset)
+    n = lead.size
+    for i, cards in enumerate(parsed[1:], start=1):
+        if len(cards) != n:
+            raise ValueError(f"play {i} has {len(cards)} cards but the lead has {n}")
+    group = order.group
+    led = lead.group
+    judgements = [PlayJudgement(lead.cards, True, False, _top(lead, order), "the lead")]
+    winner = 0
+    reason_kind = "lead"
+    for i, cards in enumerate(parsed[1:], start=1):
+        groups = {group[c.id] for c in cards}
+        one_group = len(groups) == 1
+        ruff = one_group and led != TRUMP and groups == {TRUMP}
+        compared = None
+        if one_group and (ruff or groups == {led}):
+            compared = _compared_power(cards, lead, order)
+        if compared is None:
+            note = (
+                "does not match the lead's shape"
+                if one_group and (ruff or groups == {led})
+                else ("mixes suit groups" if not one_group else f"is not in {lead.group_name}")
+            )
+            judgements.append(PlayJudgement(cards, False, ruff, None, note))
+            continue
+        card = _power_card(cards, order, compared)
+        current = judgements[winner]
+        assert current.compared is not None
+        if ruff and not current.ruff:
+            takes, note = True, "ruffs"
+        elif ruff == current.ruff:
+            higher = compared > order.power[current.compared.id]
+            takes = higher
+            note = (
+                "is higher"
+                if higher
+                else (
+                    "ties, and ties go to the play made first"
+                    if compared == order.power[current.compared.id]
+                    else "is lower"
+                )
+            )
+        else:
+            takes, note = False, "cannot beat a ruff without trumps"
+        judgements.append(PlayJudgement(cards, True, ruff, card, note))
+        if takes:
+            winner = i
+            reason_kind = "ruff" if ruff else "higher"
+    return TrickResult(
+        winner, _reason(winner, reason_kind, judgements, lead), tuple(judgements), lead
+    )
+
+
+def _top(lead: Lead, order: Order) -> Card:
+    power = order.power
+    if lead.tractor_lengths:
+        longest = lead.tractor_lengths[0]
+        return max(
+            (c.top for c in lead.components if c.pairs == longest), key=lambda c: power[c.id]
+        )
+    if lead.pairs:
+        return max((c.top for c in lead.components if c.kind == "pair"), key=lambda c: power[c.id])
+    return max(lead.cards, key=lambda c: power[c.id])
+
+
+def _who(i: int) -> str:
+    return "the lead" if i == 0 else f"play {i}"
+
+
+def _reason(winner: int, kind: str, plays: list[PlayJudgement], lead: Lead) -> str:
+    win = plays[winner]
+    what = {"single": "single", "pair": "pair", "tractor": "tractor"}.get(lead.kind, "throw")
+    if winner == 0:
+        matched = [i for i, p in enumerate(plays) if i and p.matches]
+        if not matched:
+            return (
+                f"The lead {symbols(lead.cards)} wins: no other play matches the {what} "
+                f"in {lead.group_name} or ruffs it."
+            )
+        return (
+            f"The lead {symbols(lead.cards)} wins: no play that matches the {what} has a higher "
+            f"card than {win.compared.symbol if win.compared else ''} "
+            "(ties go to the play made first)."
+        )
+    compared = win.compared.symbol if win.compared else ""
+    if kind == "ruff" or win.ruff:
+        beaten = [i for i, p in enumerate(plays[:winner]) if p.ruff and p.matches]
+        extra = " and tops the earlier ruff" if beaten else ""
+        return (
+            f"{_who(winner).capitalize()} ({symbols(win.cards)}) wins: it ruffs the {what} with "
+            f"trumps of the same shape{extra}, compared on {compared}."
+        )
+    return (
+        f"{_who(winner).capitalize()} ({symbols(win.cards)}) wins: it matches the {what} in "
+        f"{group_name(lead.group)} with the highest compared card, {compared}."
+    )
+
+
+def trick_winner(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLike) -> int:
+    """The index of the winning play (``plays[0]`` is the lead); see ``trick_result``."""
+    return trick_result(plays, trump=trump, rules=rules).winner

@@ -1,0 +1,195 @@
+"""The trump of a hand and the card order it makes.
+
+``Trump(rank, suit)`` names the trump rank (the level) and the trump suit (``None``: no trump).
+Together with a rule set it fixes an ``Order``: every card's suit group ("trump" or its suit),
+its strength inside that group, and which pairs are adjacent for tractors (RULES.md §1-§2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Union
+
+from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
+from .rulesets import RuleSet
+
+TRUMP = "T"
+"""The suit group of every trump."""
+
+#: Suit groups in display order: trumps first, then colours alternating.
+GROUP_ORDER = (TRUMP, "S", "H", "C", "D")
+
+_RANK_ALIASES = {"T": "10"}
+
+
+@dataclass(frozen=True)
+class Trump:
+    """The trump of a hand: ``Trump("2", "H")`` is rank 2, hearts; ``Trump("10")``: no trump."""
+
+    rank: str
+    suit: str | None = None
+
+    def __post_init__(self) -> None:
+        rank = self.rank
+        if isinstance(rank, int) and not isinstance(rank, bool):
+            rank = str(rank)
+        if isinstance(rank, str):
+            rank = _RANK_ALIASES.get(rank.upper(), rank.upper())
+        if rank not in RANKS:
+            raise ValueError(f"{self.rank!r} is not a trump rank: use one of {' '.join(RANKS)}")
+        suit = self.suit
+        if isinstance(suit, str):
+            suit = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(suit, suit.upper())
+            if suit in ("NT", "N", ""):
+                suit = None
+        if suit is not None and suit not in SUITS:
+            raise ValueError(
+                f"{self.suit!r} is not a trump suit: use one of {' '.join(SUITS)}, or None for "
+                "no trump"
+            )
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "suit", suit)
+
+    def __hash__(self) -> int:
+        return hash((self.rank, self.suit))
+
+    @classmethod
+    def parse(cls, text: str) -> Trump:
+        """Read the short form: ``"2H"`` (rank 2, hearts), ``"10NT"`` (rank 10, no trump)."""
+        if not isinstance(text, str):
+            raise ValueError(f"trump={text!r} is not a trump: give Trump(rank, suit) or '2H'")
+        t = text.strip().upper()
+        if t.endswith("NT"):
+            rank, suit = t[:-2], None
+        elif len(t) >= 2:
+            rank, suit = t[:-1], t[-1]
+        else:
+            raise ValueError(
+                f'"{text}" is not a trump: write the rank then the suit, like "2H" or "10NT"'
+            )
+        try:
+            return cls(rank, suit)
+        except ValueError as exc:
+            raise ValueError(f'"{text}" is not a trump: {exc}') from None
+
+    @property
+    def is_no_trump(self) -> bool:
+        return self.suit is None
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit or 'NT'}"
+
+    def describe(self) -> str:
+        """``"rank 2, hearts trump"`` or ``"rank 10, no trump"``."""
+        if self.suit is None:
+            return f"rank {self.rank}, no trump"
+        return f"rank {self.rank}, {SUIT_NAMES[self.suit]} trump"
+
+    def _repr_html_(self) -> str:
+        from .html import escape
+
+        suit = "no trump" if self.suit is None else SUIT_SYMBOLS[self.suit] + " trump"
+        return f"<span>Trump: rank <b>{escape(self.rank)}</b>, {escape(suit)}</span>"
+
+
+TrumpLike = Union[Trump, str]
+
+
+_PARSED_TRUMPS: dict[str, Trump] = {}
+
+
+def as_trump(value: TrumpLike) -> Trump:
+    """A Trump from a Trump or its short form."""
+    if isinstance(value, Trump):
+        return value
+    trump = _PARSED_TRUMPS.get(value) if isinstance(value, str) else None
+    if trump is None:
+        trump = Trump.parse(value)
+        if len(_PARSED_TRUMPS) < 256:
+            _PARSED_TRUMPS[value] = trump
+    return trump
+
+
+class Order:
+    """The card order of one trump under one rule set (RULES.md §1-§2).
+
+    ``group[card.id]`` is the suit group, ``power[card.id]`` the strength inside it (equal power:
+    equal cards, like the off-suit rank cards). Two pairs of one group are adjacent for a tractor
+    exactly when their powers differ by one; the gap between the trump suit's ace and the
+    off-suit rank cards (unless ``ace_connects_to_rank``) is a skipped power.
+    """
+
+    __slots__ = ("group", "power", "rank_trumps", "rules", "trump")
+
+    def __init__(self, trump: Trump, rules: RuleSet) -> None:
+        self.trump = trump
+        self.rules = rules
+        group: list[str] = [""] * 54
+        power: list[int] = [0] * 54
+        rank_trumps = trump.suit is not None or rules.no_trump_keeps_rank_trumps
+        plain_ranks = [r for r in RANKS if not (rank_trumps and r == trump.rank)]
+        for card in ALL_CARDS[:52]:
+            if rank_trumps and card.rank == trump.rank:
+                continue
+            group[card.id] = TRUMP if card.suit == trump.suit else card.suit
+            power[card.id] = plain_ranks.index(card.rank)
+        if trump.suit is not None:
+            off_rank = len(plain_ranks) + (0 if rules.ace_connects_to_rank else 1)
+            top = off_rank + 1
+        elif rank_trumps:
+            off_rank, top = 0, 0
+        else:
+            off_rank, top = -1, -1
+        if rank_trumps:
+            for suit in SUITS:
+                card = Card(trump.rank, suit)
+                group[card.id] = TRUMP
+                power[card.id] = top if suit == trump.suit else off_rank
+        for offset, joker in enumerate(("SJ", "BJ"), start=1):
+            card = Card(joker)
+            group[card.id] = TRUMP
+            power[card.id] = top + offset
+        self.group = tuple(group)
+        self.power = tuple(power)
+        self.rank_trumps = rank_trumps
+
+    def is_trump(self, card: Card) -> bool:
+        return self.group[card.id] == TRUMP
+
+    def sort_key(self, card: Card) -> tuple[int, int, int]:
+        """Display order: trumps first, then ♠ ♥ ♣ ♦; high to low; equal cards by suit."""
+        return (
+            GROUP_ORDER.index(self.group[card.id]),
+            -self.power[card.id],
+            card.id,
+        )
+
+    def sorted(self, cards: Iterable[Card]) -> list[Card]:
+        return sorted(cards, key=self.sort_key)
+
+    def describe(self) -> str:
+        """The trump order written out, high to low: ``"BJ > SJ > 2♥ > 2♠ = 2♦ = 2♣ > A♥ ..."``."""
+        trumps = self.sorted(c for c in ALL_CARDS if self.is_trump(c))
+        parts: list[str] = []
+        for i, card in enumerate(trumps):
+            if i and self.power[card.id] == self.power[trumps[i - 1].id]:
+                parts.append(" = ")
+            elif i:
+                parts.append(" > ")
+            parts.append(card.symbol)
+        return "".join(parts)
+
+
+@lru_cache(maxsize=512)
+def order_of(trump: Trump, rules: RuleSet) -> Order:
+    """The (cached) Order of a trump under a rule set."""
+    return Order(trump, rules)
+
+
+def group_name(group: str, *, plural: bool = True) -> str:
+    """``"trumps"``, ``"diamonds"`` (or ``"trump"``, ``"diamond"``)."""
+    if group == TRUMP:
+        return "trumps" if plural else "trump"
+    return SUIT_NAMES[group] if plural else SUIT_NAMES[group][:-1]
