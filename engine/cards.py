@@ -75,10 +75,7 @@ class Card:
     def __deepcopy__(self, memo: dict) -> Card:
         return self
 
-    def __hash__(self) -> int:
-        return self.id
-
-    # Equality is identity: every value exists once.
+    # Equality and hashing are by identity (object's own, fast): every value exists once.
 
     @classmethod
     def parse(cls, token: str) -> Card:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Card, Cards
 from .layout import Component, pairs_by_power, runs
@@ -13,11 +14,19 @@ from .rulesets import RulesLike
 from .trump import GROUP_ORDER, TRUMP, Order, TrumpLike, group_name
 
 
-@dataclass(frozen=True)
-class Combo(Component):
+class Combo(NamedTuple):
     """A pair or a maximal tractor found in a set of cards, and why it is one."""
 
-    reason: str = ""
+    kind: str
+    cards: tuple[Card, ...]
+    top: Card
+    pairs: int
+    reason: str
+
+    size = Component.size
+    describe = Component.describe
+    __str__ = Component.__str__
+    _repr_html_ = Component._repr_html_
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ group and n the number of cards led.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, Cards, symbols
@@ -22,19 +22,43 @@ from .rulesets import RuleSet, RulesLike
 from .trump import TRUMP, Order, TrumpLike, group_name
 
 
-@dataclass(frozen=True)
 class Verdict:
-    """Whether a play follows the lead legally, and why (``reason`` is always a full sentence)."""
+    """Whether a play follows the lead legally, and why.
 
-    legal: bool
-    reason: str
-    play: Cards = field(default_factory=Cards)
+    ``legal`` is a bool; ``reason`` is a full sentence a learner can read (built when first
+    asked for, so that checking many plays stays fast); ``play`` is the play judged.
+    """
+
+    __slots__ = ("_legal", "_play", "_reason")
+
+    def __init__(self, legal: bool, reason: str | Callable[[], str], play: Cards | None = None):
+        self._legal = legal
+        self._reason = reason
+        self._play = Cards() if play is None else play
+
+    @property
+    def legal(self) -> bool:
+        return self._legal
+
+    @property
+    def play(self) -> Cards:
+        return self._play
+
+    @property
+    def reason(self) -> str:
+        reason = self._reason
+        if not isinstance(reason, str):
+            reason = self._reason = reason()
+        return reason
 
     def __bool__(self) -> bool:
-        return self.legal
+        return self._legal
 
     def __str__(self) -> str:
         return self.reason
+
+    def __repr__(self) -> str:
+        return f"Verdict(legal={self._legal}, reason={self.reason!r})"
 
     def _repr_html_(self) -> str:
         from .html import verdict_html
@@ -67,11 +91,11 @@ class _Situation:
     __slots__ = (
         "by_power",
         "count",
+        "counts",
         "group",
         "hand",
         "lead",
         "lengths",
-        "name",
         "order",
         "pair_values",
         "pairs_needed",
@@ -81,8 +105,15 @@ class _Situation:
         "tractor_best",
     )
 
-    def __init__(self, hand: Sequence[Card], lead: Lead, order: Order, ruleset: RuleSet) -> None:
-        n = lead.size
+    def __init__(
+        self,
+        hand: Sequence[Card],
+        lead: Lead,
+        order: Order,
+        ruleset: RuleSet,
+        counts: dict[Card, int] | None = None,
+    ) -> None:
+        n = len(lead.cards)
         if len(hand) < n:
             raise ValueError(
                 f"the hand holds {len(hand)} cards but the lead has {n}: a follower plays as "
@@ -95,32 +126,52 @@ class _Situation:
         self.order = order
         self.count = n
         self.group = led
-        self.name = group_name(led)
-        self.suited = [c for c in hand if group[c.id] == led]
-        self.short = len(self.suited) <= n
+        self.counts = _count(hand) if counts is None else counts
+        self.by_power = None
+        self.suited = suited = [c for c in hand if group[c.id] == led]
+        self.short = len(suited) <= n
         if self.short:
             return
-        counts = Counter(self.suited)
-        power = order.power
-        self.pair_values = [c for c, k in counts.items() if k >= 2]
-        self.singles = [c for c, k in counts.items() if k == 1]
-        self.pairs_needed = min(lead.pairs, len(self.pair_values))
-        self.lengths = lead.tractor_lengths if ruleset.tractor_follow == "must-tractor" else ()
-        by_power: dict[int, list[Card]] = {}
-        for c in self.pair_values:
-            by_power.setdefault(power[c.id], []).append(c)
-        self.by_power = by_power
-        self.tractor_best = best_tractor_score(avail_of(by_power), self.lengths)
+        counts = self.counts
+        distinct = dict.fromkeys(suited)
+        self.pair_values = pair_values = [c for c in distinct if counts[c] >= 2]
+        self.singles = [c for c in distinct if counts[c] == 1]
+        self.pairs_needed = min(lead.pairs, len(pair_values))
+        if ruleset.tractor_follow == "must-tractor" and lead.tractor_lengths:
+            self.lengths = lead.tractor_lengths
+            power_of = order.power_of
+            by_power: dict[int, list[Card]] = {}
+            for c in pair_values:
+                by_power.setdefault(power_of[c], []).append(c)
+            self.by_power = by_power
+            self.tractor_best = best_tractor_score(avail_of(by_power), self.lengths)
+        else:
+            self.lengths = ()
+            self.tractor_best = ()
+
+    @property
+    def name(self) -> str:
+        return group_name(self.group)
+
+    def power_map(self) -> dict[int, list[Card]]:
+        """The pair values of the led group, by power (computed once, when first needed)."""
+        if self.by_power is None:
+            power = self.order.power
+            by_power: dict[int, list[Card]] = {}
+            for c in self.pair_values:
+                by_power.setdefault(power[c.id], []).append(c)
+            self.by_power = by_power
+        return self.by_power
 
     def tractor_cards(self, usage: dict[int, int]) -> list[Card]:
         """The pair values a placement uses, highest first."""
         chosen: list[Card] = []
         for p in sorted(usage, reverse=True):
-            chosen.extend(sorted(self.by_power[p], key=lambda c: c.id)[: usage[p]])
+            chosen.extend(sorted(self.power_map()[p], key=lambda c: c.id)[: usage[p]])
         return chosen
 
     def describe_best_tractors(self) -> str:
-        _, usages = optimal_tractor_usages(avail_of(self.by_power), self.lengths)
+        _, usages = optimal_tractor_usages(avail_of(self.power_map()), self.lengths)
         cards = self.tractor_cards(usages[0]) if usages else []
         return " ".join(f"{c.symbol} {c.symbol}" for c in cards)
 
@@ -145,9 +196,25 @@ def check_follow(
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
     play_cards = as_cards(play, "the play")
-    analysed = lead_of(lead, order, ruleset)
-    check_copies(ruleset, [("the hand", hand_cards), ("the lead", analysed.cards)])
-    return _judge(_Situation(hand_cards, analysed, order, ruleset), play_cards)
+    analysed = lead_of(lead, order, ruleset, copies_checked=True)
+    counts = _checked_counts(hand_cards, analysed, ruleset)
+    return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
+
+
+def _count(cards: Sequence[Card]) -> dict[Card, int]:
+    counts: dict[Card, int] = {}
+    _count_elements(counts, cards)
+    return counts
+
+
+def _checked_counts(hand: Sequence[Card], lead: Lead, ruleset: RuleSet) -> dict[Card, int]:
+    """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
+    counts = _count(hand)
+    both = dict(counts)
+    _count_elements(both, lead.cards)
+    if max(both.values()) > ruleset.decks:
+        check_copies(ruleset, [("the hand", hand), ("the lead", lead.cards)])
+    return counts
 
 
 def _judge(sit: _Situation, play: Cards) -> Verdict:
@@ -158,31 +225,22 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
             f"The lead has {_plural(n, 'card')}, so play {n}; this play has {len(play)}.",
             play,
         )
-    missing = missing_from(sit.hand, play)
-    if missing:
-        return Verdict(False, _not_held(sit.hand, missing), play)
-    group = sit.order.group
-    led, name = sit.group, sit.name
+    held = sit.counts
+    played = _count(play)
+    for c, k in played.items():
+        if held.get(c, 0) < k:
+            return Verdict(False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play)
     if sit.short:
         return _judge_short(sit, play)
-    off = [c for c in play if group[c.id] != led]
-    if off:
-        if n == 1:
-            reason = (
-                f"You hold {name}, so {_a(led)} must be played; {off[0].symbol} is not {_a(led)}."
-            )
-        else:
-            reason = (
-                f"You hold {len(sit.suited)} {name}, more than the {n} cards led, so every card "
-                f"played must be {_a(led)}: {symbols(off)} {_is_are(off)} not."
-            )
-        return Verdict(False, reason, play)
-    counts = Counter(play)
-    play_pairs = [c for c, k in counts.items() if k >= 2]
-    need = sit.pairs_needed
-    if len(play_pairs) < need:
-        return Verdict(False, _pairs_reason(sit, len(play_pairs)), play)
-    if sit.lengths and any(sit.tractor_best):
+    group = sit.order.group
+    led = sit.group
+    for c in play:
+        if group[c.id] != led:
+            return Verdict(False, lambda: _off_group_reason(sit, play), play)
+    play_pairs = [c for c, k in played.items() if k >= 2]
+    if len(play_pairs) < sit.pairs_needed:
+        return Verdict(False, lambda: _pairs_reason(sit, len(play_pairs)), play)
+    if sit.tractor_best and any(sit.tractor_best):
         power = sit.order.power
         avail: dict[int, int] = {}
         for c in play_pairs:
@@ -190,8 +248,19 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
             avail[p] = avail.get(p, 0) + 1
         got = best_tractor_score(avail, sit.lengths)
         if got < sit.tractor_best:
-            return Verdict(False, _tractor_reason(sit, got), play)
-    return Verdict(True, _legal_reason(sit, play, play_pairs), play)
+            return Verdict(False, lambda: _tractor_reason(sit, got), play)
+    return Verdict(True, lambda: _legal_reason(sit, play, play_pairs), play)
+
+
+def _off_group_reason(sit: _Situation, play: Cards) -> str:
+    group, led, name, n = sit.order.group, sit.group, sit.name, sit.count
+    off = [c for c in play if group[c.id] != led]
+    if n == 1:
+        return f"You hold {name}, so {_a(led)} must be played; {off[0].symbol} is not {_a(led)}."
+    return (
+        f"You hold {len(sit.suited)} {name}, more than the {n} cards led, so every card "
+        f"played must be {_a(led)}: {symbols(off)} {_is_are(off)} not."
+    )
 
 
 def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
@@ -203,26 +272,34 @@ def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
 
 
 def _judge_short(sit: _Situation, play: Cards) -> Verdict:
+    played = _count(play)
+    for c in sit.suited:
+        if played.get(c, 0) < sit.counts[c]:
+            return Verdict(False, lambda: _short_missing_reason(sit, play), play)
+    return Verdict(True, lambda: _short_legal_reason(sit, play), play)
+
+
+def _short_missing_reason(sit: _Situation, play: Cards) -> str:
+    left_out = missing_from(play, sit.suited)
+    return (
+        f"You hold {len(sit.suited)} {sit.name}, no more than the {sit.count} cards led, so all "
+        f"of them must be played: {symbols(left_out)} {_is_are(left_out)} missing."
+    )
+
+
+def _short_legal_reason(sit: _Situation, play: Cards) -> str:
     n, name, suited = sit.count, sit.name, sit.suited
-    left_out = missing_from(play, suited)
-    if left_out:
-        return Verdict(
-            False,
-            f"You hold {len(suited)} {name}, no more than the {n} cards led, so all of them must "
-            f"be played: {symbols(left_out)} {_is_are(left_out)} missing.",
-            play,
-        )
     if not suited:
         reason = f"Legal: you hold no {name}, so any {_plural(n, 'card')} may be played"
         if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
             reason += ", and this play ruffs with trumps"
-        return Verdict(True, reason + ".", play)
+        return reason + "."
     reason = (
         f"Legal: you hold only {len(suited)} {name} for a {n}-card lead, so all of them are played"
     )
     if n > len(suited):
         reason += f" and {_plural(n - len(suited), 'other card')} of your choice"
-    return Verdict(True, reason + ".", play)
+    return reason + "."
 
 
 def _pairs_reason(sit: _Situation, got: int) -> str:
@@ -347,9 +424,9 @@ def follow_options(
     """
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
-    analysed = lead_of(lead, order, ruleset)
-    check_copies(ruleset, [("the hand", hand_cards), ("the lead", analysed.cards)])
-    sit = _Situation(hand_cards, analysed, order, ruleset)
+    analysed = lead_of(lead, order, ruleset, copies_checked=True)
+    counts = _checked_counts(hand_cards, analysed, ruleset)
+    sit = _Situation(hand_cards, analysed, order, ruleset, counts)
     must, may, reason = _options(sit)
     return FollowOptions(
         sit.count,
@@ -388,7 +465,7 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], str]:
     need = sit.pairs_needed
     usages: list[dict[int, int]] = []
     if sit.lengths and any(sit.tractor_best):
-        _, usages = optimal_tractor_usages(avail_of(sit.by_power), sit.lengths)
+        _, usages = optimal_tractor_usages(avail_of(sit.power_map()), sit.lengths)
     used = sum(usages[0].values()) if usages else 0
     rest = n - 2 * used  # cards played beyond the required tractors
     left_out = len(sit.suited) - n
@@ -399,7 +476,7 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], str]:
     power = sit.order.power
     in_every = set()
     if usages:
-        for p, k in avail_of(sit.by_power).items():
+        for p, k in avail_of(sit.power_map()).items():
             if min(u.get(p, 0) for u in usages) == k:
                 in_every.add(p)
     for c in pair_values:
@@ -444,7 +521,7 @@ def _example(sit: _Situation) -> Cards:
     play: list[Card] = []
     pool = Counter(sit.suited)
     if sit.lengths and any(sit.tractor_best):
-        _, usages = optimal_tractor_usages(avail_of(sit.by_power), sit.lengths)
+        _, usages = optimal_tractor_usages(avail_of(sit.power_map()), sit.lengths)
         for card in sit.tractor_cards(usages[0]):
             play += [card, card]
             pool[card] -= 2

@@ -7,9 +7,9 @@ power (the off-suit trump-rank cards), and one tractor uses at most one of them.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Card, symbols
 from .trump import Order
@@ -17,8 +17,28 @@ from .trump import Order
 KIND_ORDER = {"tractor": 0, "pair": 1, "single": 2}
 
 
-@dataclass(frozen=True)
-class Component:
+def _size(self) -> int:
+    return len(self.cards)
+
+
+def _describe(self) -> str:
+    """``"the pair 9♦ 9♦"``, ``"the 4-card tractor 8♦ 8♦ 7♦ 7♦"``, ``"the single A♠"``."""
+    if self.kind == "tractor":
+        return f"the {len(self.cards)}-card tractor {symbols(self.cards)}"
+    return f"the {self.kind} {symbols(self.cards)}"
+
+
+def _text(self) -> str:
+    return " ".join(str(c) for c in self.cards)
+
+
+def _component_html(self) -> str:
+    from .html import cards_html
+
+    return cards_html(self.cards, caption=getattr(self, "reason", None) or self.describe())
+
+
+class Component(NamedTuple):
     """One part of a layout: a single, a pair, or a tractor of ``pairs`` consecutive pairs.
 
     ``cards`` run from the highest down; ``top`` is the highest card, the one compared.
@@ -29,23 +49,10 @@ class Component:
     top: Card
     pairs: int
 
-    @property
-    def size(self) -> int:
-        return len(self.cards)
-
-    def describe(self) -> str:
-        """``"the pair 9♦ 9♦"``, ``"the 4-card tractor 8♦ 8♦ 7♦ 7♦"``, ``"the single A♠"``."""
-        if self.kind == "tractor":
-            return f"the {self.size}-card tractor {symbols(self.cards)}"
-        return f"the {self.kind} {symbols(self.cards)}"
-
-    def __str__(self) -> str:
-        return " ".join(str(c) for c in self.cards)
-
-    def _repr_html_(self) -> str:
-        from .html import cards_html
-
-        return cards_html(self.cards, caption=self.describe())
+    size = property(_size)
+    describe = _describe
+    __str__ = _text
+    _repr_html_ = _component_html
 
 
 def count_ids(cards: Iterable[Card]) -> Counter:
@@ -75,6 +82,9 @@ def runs(powers: Iterable[int]) -> list[tuple[int, int]]:
     return result
 
 
+_new = tuple.__new__
+
+
 def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     """Split cards of one suit group into tractors, pairs and singles (RULES.md §3 "Precisely").
 
@@ -82,27 +92,58 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     as many as possible. Components come tractors first (longest, then highest), then pairs,
     then singles, each kind from high to low.
     """
-    counts = count_ids(cards)
-    power = order.power
-    by_power = {
-        p: sorted(cs, key=lambda c: c.id) for p, cs in pairs_by_power(counts, order).items()
-    }
-    components: list[Component] = []
+    if len(cards) == 1:
+        card = cards[0]
+        return [_new(Component, ("single", (card,), card, 0))]
+    strength = order.strength_of.__getitem__
+    counts: dict[Card, int] = {}
+    _count_elements(counts, cards)
+    if len(counts) == len(cards):
+        return [
+            _new(Component, ("single", (c,), c, 0))
+            for c in sorted(cards, key=strength, reverse=True)
+        ]
+    power_of = order.power_of
+    singles: list[Card] = []
+    by_power: dict[int, list[Card]] = {}
+    for card, n in counts.items():
+        if n >= 2:
+            p = power_of[card]
+            if p in by_power:
+                by_power[p].append(card)
+                by_power[p].sort(key=_card_id)
+            else:
+                by_power[p] = [card]
+            if n > 2:
+                singles.extend([card] * (n - 2))
+        else:
+            singles.append(card)
+    tractors: list[Component] = []
+    pairs: list[Component] = []
+    passes = 0
     # Peel maximal runs; only a power shared by several pair values leaves pairs for a 2nd pass.
     while by_power:
+        passes += 1
         for low, high in runs(by_power):
+            if low == high:
+                card = by_power[high].pop(0)
+                pairs.append(_new(Component, ("pair", (card, card), card, 1)))
+                continue
             chosen = [by_power[p].pop(0) for p in range(high, low - 1, -1)]
-            for card in chosen:
-                counts[card] -= 2
-            kind = "tractor" if len(chosen) > 1 else "pair"
-            doubled = tuple(c for card in chosen for c in (card, card))
-            components.append(Component(kind, doubled, chosen[0], len(chosen)))
+            doubled = tuple([c for card in chosen for c in (card, card)])
+            tractors.append(_new(Component, ("tractor", doubled, chosen[0], len(chosen))))
         by_power = {p: cs for p, cs in by_power.items() if cs}
-    for card, n in counts.items():
-        for _ in range(n):
-            components.append(Component("single", (card,), card, 0))
-    components.sort(key=lambda c: (KIND_ORDER[c.kind], -c.pairs, -power[c.top.id], c.top.id))
-    return components
+    if len(tractors) > 1:
+        tractors.sort(key=lambda t: (-t.pairs, -power_of[t.top]))
+    if passes > 1:
+        pairs.sort(key=lambda t: -power_of[t.top])
+    if len(singles) > 1:
+        singles.sort(key=strength, reverse=True)
+    return tractors + pairs + [_new(Component, ("single", (c,), c, 0)) for c in singles]
+
+
+def _card_id(card: Card) -> int:
+    return card.id
 
 
 # --- Tractor matching -------------------------------------------------------------------------

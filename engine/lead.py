@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from .cards import Card, Cards, symbols
 from .errors import IllegalPlay
-from .layout import Component, layout, pairs_by_power, runs
+from .layout import Component, layout, runs
 from .position import CardsLike, as_cards, as_hands, check_copies, context
 from .rulesets import RuleSet, RulesLike
 from .trump import TRUMP, Order, TrumpLike, group_name
@@ -22,25 +22,36 @@ class Lead:
     kind: str  # "single", "pair", "tractor" or "throw"
     group: str  # "T" for trumps, else the suit letter
     components: tuple[Component, ...]
-    reason: str
+    pairs: int  # pairs in the layout, a tractor of k pairs counting k
+    tractor_lengths: tuple[int, ...]  # lengths in pairs of its tractors, longest first
 
     @property
     def size(self) -> int:
         return len(self.cards)
 
     @property
-    def pairs(self) -> int:
-        """Pairs in the layout, a tractor of k pairs counting k."""
-        return sum(c.pairs for c in self.components)
-
-    @property
-    def tractor_lengths(self) -> tuple[int, ...]:
-        """Lengths in pairs of the layout's tractors, longest first."""
-        return tuple(c.pairs for c in self.components if c.kind == "tractor")
-
-    @property
     def group_name(self) -> str:
         return group_name(self.group)
+
+    @cached_property
+    def reason(self) -> str:
+        """What kind of lead this is, in a sentence that names its parts."""
+        cards, name = self.cards, group_name(self.group)
+        if self.kind == "single":
+            return f"{cards[0].symbol} is a single lead in {name}."
+        if self.kind == "pair":
+            return f"{symbols(cards)} is a pair lead in {name}."
+        if self.kind == "tractor":
+            t = self.components[0]
+            return (
+                f"{symbols(t.cards)} is a {t.size}-card tractor lead in {name}: {t.pairs} pairs "
+                f"next to each other in the {group_name(self.group, plural=False)} order."
+            )
+        parts = ", ".join(c.describe() for c in self.components)
+        return (
+            f"A throw of {len(cards)} {name}: {parts}. It stands only if no other hand can beat "
+            f"any of its parts in {name}."
+        )
 
     def __str__(self) -> str:
         return self.reason
@@ -51,8 +62,26 @@ class Lead:
         return lead_html(self)
 
 
+_MEMO: dict[tuple[Order, tuple[Card, ...]], Lead] = {}
+_MEMO_SIZE = 4096
+
+
 def _analyse(cards: Sequence[Card], order: Order) -> Lead:
-    """Classify cards already parsed and checked; raise IllegalPlay for a mixed lead."""
+    """Classify cards already parsed and checked; raise IllegalPlay for a mixed lead.
+
+    Leads are immutable, and the same lead is asked about once per follower and per candidate
+    play, so classifications are remembered (up to ``_MEMO_SIZE`` of them).
+    """
+    key = (order, tuple(cards))
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        found = _MEMO[key] = _classify(cards, order)
+    return found
+
+
+def _classify(cards: Sequence[Card], order: Order) -> Lead:
     if not cards:
         raise IllegalPlay("A lead needs at least one card.")
     group = order.group
@@ -65,24 +94,19 @@ def _analyse(cards: Sequence[Card], order: Order) -> Lead:
             )
     components = tuple(layout(cards, order))
     kind = components[0].kind if len(components) == 1 else "throw"
-    name = group_name(first)
-    if kind == "single":
-        reason = f"{cards[0].symbol} is a single lead in {name}."
-    elif kind == "pair":
-        reason = f"{symbols(components[0].cards)} is a pair lead in {name}."
-    elif kind == "tractor":
-        t = components[0]
-        reason = (
-            f"{symbols(t.cards)} is a {t.size}-card tractor lead in {name}: {t.pairs} pairs "
-            f"next to each other in the {group_name(first, plural=False)} order."
-        )
-    else:
-        parts = ", ".join(c.describe() for c in components)
-        reason = (
-            f"A throw of {len(cards)} {name}: {parts}. It stands only if no other hand can beat "
-            "any of its parts in " + name + "."
-        )
-    return Lead(Cards(cards), kind, first, components, reason)
+    pairs = sum([c.pairs for c in components])
+    lengths = tuple([c.pairs for c in components if c.pairs > 1]) if pairs > 1 else ()
+    # A frozen dataclass built field by field costs more than the whole layout of a short lead.
+    made = object.__new__(Lead)
+    made.__dict__.update(
+        cards=Cards(cards),  # a copy: the memo must not share the caller's list
+        kind=kind,
+        group=first,
+        components=components,
+        pairs=pairs,
+        tractor_lengths=lengths,
+    )
+    return made
 
 
 def _a(group: str) -> str:
@@ -103,12 +127,18 @@ def classify_lead(cards: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike
     return _analyse(parsed, order)
 
 
-def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
-    """A Lead from a Lead or cards, for callers that already hold the Order."""
+def lead_of(
+    cards: CardsLike | Lead, order: Order, ruleset: RuleSet, *, copies_checked: bool = False
+) -> Lead:
+    """A Lead from a Lead or cards, for callers that already hold the Order.
+
+    ``copies_checked``: the caller checks the lead's copies itself (with the hand's).
+    """
     if isinstance(cards, Lead):
         return cards
     parsed = as_cards(cards, "the lead")
-    check_copies(ruleset, [("the lead", parsed)])
+    if not copies_checked:
+        check_copies(ruleset, [("the lead", parsed)])
     return _analyse(parsed, order)
 
 
@@ -151,24 +181,48 @@ class ThrowCheck:
         return throw_html(self)
 
 
-def _beater(component: Component, cards: Sequence[Card], order: Order) -> tuple[Card, ...] | None:
-    """The highest combination of ``cards`` (one suit group) that beats the component, if any."""
-    power = order.power
-    top = power[component.top.id]
-    if component.kind == "single":
-        best = max(cards, key=lambda c: power[c.id], default=None)
-        return (best,) if best is not None and power[best.id] > top else None
-    by_power = pairs_by_power(Counter(cards), order)
-    if component.kind == "pair":
-        if not by_power:
+class _Holding:
+    """What one other hand holds in the led suit group, ready to compare against components."""
+
+    __slots__ = ("by_power", "high", "name", "runs")
+
+    def __init__(self, name: str, cards: Sequence[Card], order: Order, led: str) -> None:
+        group, power = order.group, order.power
+        counts: dict[Card, int] = {}
+        high: Card | None = None
+        for c in cards:
+            if group[c.id] == led:
+                counts[c] = counts.get(c, 0) + 1
+                if high is None or power[c.id] > power[high.id]:
+                    high = c
+        self.name = name
+        self.high = high
+        self.by_power: dict[int, Card] = {}
+        for c, k in counts.items():
+            if k >= 2:
+                self.by_power.setdefault(power[c.id], c)
+        self.runs = runs(self.by_power) if self.by_power else []
+
+    def beater(self, component: Component, power: Sequence[int]) -> tuple[Card, ...] | None:
+        """The highest combination held that beats the component, if any."""
+        top = power[component.top.id]
+        if component.kind == "single":
+            high = self.high
+            return (high,) if high is not None and power[high.id] > top else None
+        if not self.runs:
             return None
-        high = max(by_power)
-        return (by_power[high][0],) * 2 if high > top else None
-    need = component.pairs
-    for low, high in runs(by_power):  # highest run first
-        if high - low + 1 >= need and high > top:
-            return tuple(by_power[p][0] for p in range(high, high - need, -1) for _ in (0, 1))
-    return None
+        if component.kind == "pair":
+            high_power = self.runs[0][1]
+            return (self.by_power[high_power],) * 2 if high_power > top else None
+        need = component.pairs
+        for low, high_power in self.runs:  # highest run first
+            if high_power <= top:
+                return None
+            if high_power - low + 1 >= need:
+                return tuple(
+                    self.by_power[p] for p in range(high_power, high_power - need, -1) for _ in "xx"
+                )
+        return None
 
 
 def check_throw(
@@ -202,15 +256,14 @@ def check_throw(
             f"A {analysed.kind} lead always stands; only a throw is checked against the other "
             "hands.",
         )
-    group = order.group
-    led = analysed.group
-    holdings = [(name, [c for c in cards if group[c.id] == led]) for name, cards in hands]
+    power = order.power
+    holdings = [_Holding(name, cards, order, analysed.group) for name, cards in hands]
     beaten: list[Beating] = []
     for component in analysed.components:
-        for name, held in holdings:
-            beater = _beater(component, held, order)
+        for holding in holdings:
+            beater = holding.beater(component, power)
             if beater is not None:
-                beaten.append(Beating(component, name, beater))
+                beaten.append(Beating(component, holding.name, beater))
                 break
     if not beaten:
         return ThrowCheck(
@@ -220,7 +273,6 @@ def check_throw(
             0,
             f"The throw stands: no other hand can beat any of its parts in {analysed.group_name}.",
         )
-    power = order.power
     failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
     part = failing.component
     if ruleset.failed_throw_lead == "beaten-component":

@@ -6,7 +6,7 @@ a message that names the bad part.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Union
 
@@ -18,6 +18,9 @@ from .trump import Order, TrumpLike, as_trump, order_of
 CardsLike = Union[str, Iterable[CardLike], Card]
 
 
+_ONLY_CARDS = {Card}
+
+
 def context(trump: TrumpLike, rules: RulesLike) -> tuple[Order, RuleSet]:
     """The Order and RuleSet named by a caller's ``trump`` and ``rules`` keywords."""
     ruleset = as_rules(rules)
@@ -26,7 +29,7 @@ def context(trump: TrumpLike, rules: RulesLike) -> tuple[Order, RuleSet]:
 
 def as_cards(value: CardsLike, what: str) -> Cards:
     """Parsed cards; a CardError names ``what`` they were meant to be."""
-    if type(value) is Cards or (type(value) is list and all(type(c) is Card for c in value)):
+    if type(value) is Cards or (type(value) is list and set(map(type, value)) <= _ONLY_CARDS):
         return value  # type: ignore[return-value]
     try:
         return parse_cards(value)
@@ -36,10 +39,11 @@ def as_cards(value: CardsLike, what: str) -> Cards:
 
 def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -> None:
     """Refuse more copies of a card, across these groups of cards, than the decks hold."""
-    if len(groups) == 1:
-        counts = Counter(groups[0][1])
-    else:
-        counts = Counter(c for _, cards in groups for c in cards)
+    counts: dict[Card, int] = {}
+    for _, cards in groups:
+        _count_elements(counts, cards)
+    if max(counts.values(), default=0) <= rules.decks:
+        return
     for card, n in counts.items():
         if n > rules.decks:
             where = " and ".join(name for name, cards in groups if card in cards)

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card, Cards, symbols
-from .layout import tractor_matchings
+from .layout import runs, tractor_matchings
 from .lead import Lead, lead_of
 from .position import CardsLike, as_cards, context
-from .rulesets import RulesLike
+from .rulesets import RuleSet, RulesLike
 from .trump import TRUMP, Order, TrumpLike, group_name
 
 
@@ -58,18 +57,31 @@ def _compared_power(cards: Sequence[Card], lead: Lead, order: Order) -> int | No
     for the longest led tractor, else of a part standing for a led pair, else the highest card.
     """
     power = order.power
-    if lead.kind == "single" or not lead.pairs:
+    if not lead.pairs:
         return max(power[c.id] for c in cards)
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
     avail: dict[int, int] = {}
-    for c, k in Counter(cards).items():
+    for c, k in counts.items():
         if k >= 2:
-            avail[power[c.id]] = avail.get(power[c.id], 0) + 1
+            p = power[c.id]
+            avail[p] = avail.get(p, 0) + 1
+    if not avail:
+        return None
     lengths = lead.tractor_lengths
     lone_pairs = lead.pairs - sum(lengths)
     total_pairs = sum(avail.values())
     if not lengths:
         return max(avail) if total_pairs >= lone_pairs else None
     longest = lengths[0]
+    if len(lengths) == 1:
+        if total_pairs - longest < lone_pairs:
+            return None
+        for low, high in runs(avail):  # highest run first
+            if high - low + 1 >= longest:
+                return high
+        return None
     wanted = tuple(lengths.count(k) for k in sorted(set(lengths), reverse=True))
     best: int | None = None
     for score, placements in tractor_matchings(avail, lengths):
@@ -85,14 +97,53 @@ def _power_card(cards: Sequence[Card], order: Order, target: int) -> Card:
     return next(c for c in cards if order.power[c.id] == target)
 
 
-def trick_result(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLike) -> TrickResult:
-    """Who wins the trick and why. ``plays[0]`` is the lead, the others in order of play.
+def _assess(
+    parsed: Sequence[Sequence[Card]], lead: Lead, order: Order
+) -> tuple[int, list[tuple[bool, int | None, str]]]:
+    """The winner's index and, for each play after the lead, (ruff, compared power, note).
 
-    Only a play with the lead's shape can win: of the led suit group with a higher compared
-    card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
-    that is not a ruff. Ties stay with the play made first.
+    A compared power of None means the play does not match the lead's shape.
     """
-    order, ruleset = context(trump, rules)
+    group = order.group
+    led = lead.group
+    win_power = order.power[_top(lead, order).id]
+    win_ruff = False
+    winner = 0
+    assessed: list[tuple[bool, int | None, str]] = []
+    for i, cards in enumerate(parsed[1:], start=1):
+        first = group[cards[0].id]
+        if not all(group[c.id] == first for c in cards):
+            assessed.append((False, None, "mixes suit groups"))
+            continue
+        ruff = led != TRUMP and first == TRUMP
+        if not (ruff or first == led):
+            assessed.append((False, None, f"is not in {lead.group_name}"))
+            continue
+        compared = _compared_power(cards, lead, order)
+        if compared is None:
+            assessed.append((ruff, None, "does not match the lead's shape"))
+            continue
+        if ruff and not win_ruff:
+            takes, note = True, "ruffs"
+        elif ruff == win_ruff:
+            takes = compared > win_power
+            if takes:
+                note = "is higher"
+            elif compared == win_power:
+                note = "ties, and ties go to the play made first"
+            else:
+                note = "is lower"
+        else:
+            takes, note = False, "cannot beat a ruff without trumps"
+        assessed.append((ruff, compared, note))
+        if takes:
+            winner, win_power, win_ruff = i, compared, ruff
+    return winner, assessed
+
+
+def _parse_plays(
+    plays: Sequence[CardsLike], order: Order, ruleset: RuleSet
+) -> tuple[list[Cards], Lead]:
     if isinstance(plays, (str, Lead)) or not plays:
         raise ValueError("plays must be a list of plays, the lead first")
     parsed = [as_cards(p, "the lead" if i == 0 else f"play {i}") for i, p in enumerate(plays)]
@@ -101,52 +152,25 @@ def trick_result(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLi
     for i, cards in enumerate(parsed[1:], start=1):
         if len(cards) != n:
             raise ValueError(f"play {i} has {len(cards)} cards but the lead has {n}")
-    group = order.group
-    led = lead.group
+    return parsed, lead
+
+
+def trick_result(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLike) -> TrickResult:
+    """Who wins the trick and why. ``plays[0]`` is the lead, the others in order of play.
+
+    Only a play with the lead's shape can win: of the led suit group with a higher compared
+    card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
+    that is not a ruff. Ties stay with the play made first.
+    """
+    order, ruleset = context(trump, rules)
+    parsed, lead = _parse_plays(plays, order, ruleset)
+    winner, assessed = _assess(parsed, lead, order)
     judgements = [PlayJudgement(lead.cards, True, False, _top(lead, order), "the lead")]
-    winner = 0
-    reason_kind = "lead"
-    for i, cards in enumerate(parsed[1:], start=1):
-        groups = {group[c.id] for c in cards}
-        one_group = len(groups) == 1
-        ruff = one_group and led != TRUMP and groups == {TRUMP}
-        compared = None
-        if one_group and (ruff or groups == {led}):
-            compared = _compared_power(cards, lead, order)
-        if compared is None:
-            note = (
-                "does not match the lead's shape"
-                if one_group and (ruff or groups == {led})
-                else ("mixes suit groups" if not one_group else f"is not in {lead.group_name}")
-            )
-            judgements.append(PlayJudgement(cards, False, ruff, None, note))
-            continue
-        card = _power_card(cards, order, compared)
-        current = judgements[winner]
-        assert current.compared is not None
-        if ruff and not current.ruff:
-            takes, note = True, "ruffs"
-        elif ruff == current.ruff:
-            higher = compared > order.power[current.compared.id]
-            takes = higher
-            note = (
-                "is higher"
-                if higher
-                else (
-                    "ties, and ties go to the play made first"
-                    if compared == order.power[current.compared.id]
-                    else "is lower"
-                )
-            )
-        else:
-            takes, note = False, "cannot beat a ruff without trumps"
-        judgements.append(PlayJudgement(cards, True, ruff, card, note))
-        if takes:
-            winner = i
-            reason_kind = "ruff" if ruff else "higher"
-    return TrickResult(
-        winner, _reason(winner, reason_kind, judgements, lead), tuple(judgements), lead
-    )
+    for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
+        card = None if compared is None else _power_card(cards, order, compared)
+        judgements.append(PlayJudgement(cards, compared is not None, ruff, card, note))
+    kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
+    return TrickResult(winner, _reason(winner, kind, judgements, lead), tuple(judgements), lead)
 
 
 def _top(lead: Lead, order: Order) -> Card:
@@ -196,4 +220,6 @@ def _reason(winner: int, kind: str, plays: list[PlayJudgement], lead: Lead) -> s
 
 def trick_winner(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLike) -> int:
     """The index of the winning play (``plays[0]`` is the lead); see ``trick_result``."""
-    return trick_result(plays, trump=trump, rules=rules).winner
+    order, ruleset = context(trump, rules)
+    parsed, lead = _parse_plays(plays, order, ruleset)
+    return _assess(parsed, lead, order)[0]

@@ -121,7 +121,7 @@ class Order:
     off-suit rank cards (unless ``ace_connects_to_rank``) is a skipped power.
     """
 
-    __slots__ = ("group", "power", "rank_trumps", "rules", "trump")
+    __slots__ = ("group", "power", "power_of", "rank_trumps", "rules", "strength_of", "trump")
 
     def __init__(self, trump: Trump, rules: RuleSet) -> None:
         self.trump = trump
@@ -154,6 +154,10 @@ class Order:
         self.group = tuple(group)
         self.power = tuple(power)
         self.rank_trumps = rank_trumps
+        # The same facts keyed by card, so hot loops can look them up from C (key=d.__getitem__).
+        self.power_of = {card: power[card.id] for card in ALL_CARDS}
+        #: Strength for sorting inside a group: power first, then the lower card id.
+        self.strength_of = {card: power[card.id] * 64 + 63 - card.id for card in ALL_CARDS}
 
     def is_trump(self, card: Card) -> bool:
         return self.group[card.id] == TRUMP
