@@ -49,6 +49,8 @@ class Card:
         try:
             return cls._interned[(rank, suit)]
         except (KeyError, TypeError):
+            if suit is None and isinstance(rank, str):
+                return _parse_token(rank)  # Card("10H"), Card("qs")
             raise CardError(
                 f"Card({rank!r}, {suit!r}) is not a card: use a rank in "
                 f"{' '.join(RANKS)} with a suit in {' '.join(SUITS)}, or 'SJ' / 'BJ' with no suit"

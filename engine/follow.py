@@ -281,9 +281,14 @@ def _judge_short(sit: _Situation, play: Cards) -> Verdict:
 
 def _short_missing_reason(sit: _Situation, play: Cards) -> str:
     left_out = missing_from(play, sit.suited)
+    if len(sit.suited) == 1:
+        return (
+            f"You hold one {group_name(sit.group, plural=False)}, {sit.suited[0].symbol}, so it "
+            "must be played."
+        )
     return (
-        f"You hold {len(sit.suited)} {sit.name}, no more than the {sit.count} cards led, so all "
-        f"of them must be played: {symbols(left_out)} {_is_are(left_out)} missing."
+        f"You hold {len(sit.suited)} {sit.name}, no more than the {_plural(sit.count, 'card')} "
+        f"led, so all of them must be played: {symbols(left_out)} {_is_are(left_out)} missing."
     )
 
 

@@ -167,7 +167,7 @@ class Order:
         return (
             GROUP_ORDER.index(self.group[card.id]),
             -self.power[card.id],
-            card.id,
+            GROUP_ORDER.index(card.suit) if card.suit else 0,
         )
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
