@@ -9,7 +9,7 @@ from .cards import ALL_CARDS, Card, Cards, format_cards, parse_cards
 from .combos import Combo, Combos, combos
 from .errors import CardError, IllegalPlay
 from .follow import FollowOptions, Verdict, check_follow, follow_options
-from .hand import Hand, sort_cards
+from .hand import Hand, sort_cards, trump_order
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .rulesets import PRESETS, RuleSet, rules
@@ -61,4 +61,5 @@ __all__ = [
     "sort_cards",
     "trick_result",
     "trick_winner",
+    "trump_order",
 ]

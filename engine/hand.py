@@ -56,7 +56,20 @@ class Hand:
 
         order = self.order
         rows = "".join(
-            cards_html(cards, order=order, caption=f"{group_name(g).capitalize()} ({len(cards)})")
+            cards_html(
+                cards,
+                order=order,
+                caption=f"{group_name(g).capitalize()} ({len(cards)})",
+                inline=True,
+            )
             for g, cards in self.groups
         )
-        return f"<div><b>Hand</b> · {escape(self.trump.describe())}{rows}</div>"
+        return f"<div><div><b>Hand</b> · {escape(self.trump.describe())}</div>{rows}</div>"
+
+
+def trump_order(*, trump: TrumpLike, rules: RulesLike) -> str:
+    """The trumps from high to low, equal ones joined by "=".
+
+    ``trump_order(trump="2H", rules="tractor-4p")`` is ``"BJ > SJ > 2♥ > 2♠ = 2♣ = 2♦ > A♥ …"``.
+    """
+    return context(trump, rules)[0].describe()

@@ -67,8 +67,12 @@ def cards_html(
     order: Order | None = None,
     states: Sequence[str] | None = None,
     caption: str | None = None,
+    inline: bool = False,
 ) -> str:
-    """A row of card faces (trumps marked when ``order`` is given), with an optional caption."""
+    """A row of card faces (trumps marked when ``order`` is given), with an optional caption.
+
+    ``inline`` groups sit side by side (the parts of a throw, the suits of a hand).
+    """
     faces = "".join(
         card_html(
             c,
@@ -82,7 +86,9 @@ def cards_html(
         f'<div style="font-size:.9em;margin-bottom:.2em">{escape(caption)}</div>' if caption else ""
     )
     empty = '<span style="opacity:.6">(no cards)</span>' if not cards else ""
-    return f'<div class="tw-static" data-cards="{escape(text)}">{cap}{faces}{empty}</div>'
+    box = "display:inline-block;vertical-align:top;margin:0 1.2em .4em 0;" if inline else ""
+    attrs = f'class="tw-static" style="{box}" data-cards="{escape(text)}"'
+    return f"<div {attrs}>{cap}{faces}{empty}</div>"
 
 
 def _sentence(text: str, *, good: bool | None = None) -> str:
@@ -92,9 +98,10 @@ def _sentence(text: str, *, good: bool | None = None) -> str:
 
 
 def lead_html(lead: Lead) -> str:
-    parts = "".join(cards_html(c.cards, caption=c.describe()) for c in lead.components)
+    parts = "".join(cards_html(c.cards, caption=c.describe(), inline=True) for c in lead.components)
     inner = parts if lead.kind == "throw" else cards_html(lead.cards)
-    return f"<div><b>{escape(lead.kind.capitalize())} lead</b>{inner}{_sentence(lead.reason)}</div>"
+    title = f"<div><b>{escape(lead.kind.capitalize())} lead</b></div>"
+    return f"<div>{title}{inner}{_sentence(lead.reason)}</div>"
 
 
 def throw_html(check: ThrowCheck) -> str:
@@ -135,7 +142,7 @@ def trick_html(result: TrickResult) -> str:
 
 
 def combos_html(found: Combos) -> str:
-    parts = [cards_html(t.cards, caption=t.reason) for t in found.tractors]
+    parts = [cards_html(t.cards, caption=t.reason) for t in found.tractors]  # long captions
     parts += [cards_html(p.cards, caption=p.reason) for p in found.pairs]
     notes = "".join(_sentence(n) for n in found.notes)
     body = "".join(parts) or _sentence("No pairs and no tractors.")
