@@ -5,13 +5,19 @@ Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``,
 ``card_points``, ``kitty_multiplier`` and ``level_change``. See RULES.md for the rules read.
 """
 
+from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
+from .bots import GreedyBot, RandomBot, bots_named, play_out
 from .cards import ALL_CARDS, Card, Cards, format_cards, parse_cards
 from .combos import Combo, Combos, combos
 from .errors import CardError, IllegalPlay
+from .explore import Found, explore, find_deal, follow_rules_disagree, throw_fails
 from .follow import FollowOptions, Verdict, check_follow, follow_options
+from .game import Game
 from .hand import Hand, sort_cards, trump_order
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
+from .record import RecordError
+from .round import Choices, Round, RoundResult, Setup, Trick, arrange_deck
 from .rulesets import PRESETS, RuleSet, rules
 from .scoring import (
     LevelChange,
@@ -22,43 +28,70 @@ from .scoring import (
     level_change,
     next_starter,
 )
+from .simulate import Simulation, simulate
 from .trick import TrickResult, trick_result, trick_winner
 from .trump import Trump
 
 __all__ = [
     "ALL_CARDS",
     "PRESETS",
+    "Action",
+    "Bid",
+    "Bury",
+    "CallFriend",
     "Card",
     "CardError",
     "Cards",
+    "Choices",
     "Combo",
     "Combos",
     "Component",
     "FollowOptions",
+    "Found",
+    "Game",
+    "GreedyBot",
     "Hand",
     "IllegalPlay",
     "Lead",
     "LevelChange",
     "LevelStep",
+    "Pass",
+    "Play",
+    "RandomBot",
+    "RecordError",
+    "Round",
+    "RoundResult",
     "RuleSet",
+    "Setup",
+    "Simulation",
     "ThrowCheck",
+    "Trick",
     "TrickResult",
     "Trump",
     "Verdict",
+    "action_from_json",
     "advance_level",
+    "arrange_deck",
+    "bots_named",
     "card_points",
     "check_follow",
     "check_throw",
     "classify_lead",
     "combos",
+    "explore",
+    "find_deal",
     "follow_options",
+    "follow_rules_disagree",
     "format_cards",
     "kitty_multiplier",
     "level_change",
     "next_starter",
     "parse_cards",
+    "play_out",
     "rules",
+    "simulate",
     "sort_cards",
+    "throw_fails",
     "trick_result",
     "trick_winner",
     "trump_order",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .cards import Card, Cards, symbols
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
@@ -370,17 +371,27 @@ class FollowOptions:
     """What a follower must and may play (exact, RULES.md §4).
 
     ``count`` cards are played; ``must`` lists the cards every legal play contains (with
-    multiplicity), ``may`` the card values some legal play contains.
+    multiplicity), ``may`` the card values some legal play contains. When ``free`` is true,
+    every way to fill ``must`` up to ``count`` with other cards of ``may`` is legal, so a
+    player (or a bot) can choose among them without asking ``check_follow``.
     """
 
     count: int
     must: Cards
     may: Cards
-    reason: str
+    free: (
+        bool  # every play of ``must`` plus any other cards of ``may`` that the hand holds is legal
+    )
     hand: Cards = field(repr=False)
     lead: Lead = field(repr=False)
     trump: object = field(repr=False)
     rules: RuleSet = field(repr=False)
+    explain: Callable[[], str] = field(repr=False, compare=False)
+
+    @cached_property
+    def reason(self) -> str:
+        """What the rule asks of this hand, in a sentence."""
+        return self.explain()
 
     def states(self, hand: Sequence[Card] | None = None) -> list[str]:
         """``"must"``, ``"may"`` or ``"cannot"`` for each card of the hand, in its order.
@@ -432,40 +443,50 @@ def follow_options(
     analysed = lead_of(lead, order, ruleset, copies_checked=True)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     sit = _Situation(hand_cards, analysed, order, ruleset, counts)
-    must, may, reason = _options(sit)
+    must, may, free, explain = _options(sit)
     return FollowOptions(
         sit.count,
         Cards(order.sorted(must)),
         Cards(order.sorted(may)),
-        reason,
+        free,
         hand_cards,
         analysed,
         trump,
         ruleset,
+        explain,
     )
 
 
-def _options(sit: _Situation) -> tuple[list[Card], list[Card], str]:
-    n, name, hand = sit.count, sit.name, sit.hand
+def _short_options_reason(sit: _Situation, free: int) -> str:
+    n, name, suited = sit.count, sit.name, sit.suited
+    if len(sit.hand) == n:
+        return f"Your whole hand of {n} is played."
+    if not free:
+        return f"You hold exactly {n} {name}: play them all."
+    if not suited:
+        return f"You hold no {name}: play any {_plural(n, 'card')}."
+    return (
+        f"You hold only {len(suited)} {name} for a {n}-card lead: play all of them and "
+        f"{_plural(free, 'other card')} of your choice."
+    )
+
+
+def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[], str]]:
+    """(must, may, free, explain): see FollowOptions; ``explain`` builds the reason."""
+    n, hand = sit.count, sit.hand
     if sit.short:
         suited = sit.suited
-        others = Counter(hand) - Counter(suited)
+        group, led = sit.order.group, sit.group
+        others = {c: k for c, k in sit.counts.items() if group[c.id] != led}
         free = n - len(suited)
-        left_out = sum(others.values()) - free  # cards of the other groups that stay in hand
-        must = list(suited) + [c for c, k in others.items() for _ in range(k - left_out)]
-        may = list(set(suited)) + (list(others) if free else [])
-        if len(hand) == n:
-            reason = f"Your whole hand of {n} is played."
-        elif not free:
-            reason = f"You hold exactly {n} {name}: play them all."
-        elif not suited:
-            reason = f"You hold no {name}: play any {_plural(n, 'card')}."
-        else:
-            reason = (
-                f"You hold only {len(suited)} {name} for a {n}-card lead: play all of them and "
-                f"{_plural(free, 'other card')} of your choice."
-            )
-        return must, may, reason
+        left_out = len(hand) - n  # cards of the other groups that stay in hand
+        must = list(suited)
+        if left_out < 2:
+            must += [c for c, k in others.items() for _ in range(k - left_out)]
+        may = list(dict.fromkeys(suited))
+        if free:
+            may += others
+        return must, may, True, lambda: _short_options_reason(sit, free)
     pair_values, singles = sit.pair_values, sit.singles
     need = sit.pairs_needed
     usages: list[dict[int, int]] = []
@@ -493,7 +514,8 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], str]:
         may = [c for c in pair_values if power[c.id] in reachable]
     if rest > 2 * (need - used):
         may.extend(singles)
-    return must, may, _options_reason(sit, must, usages)
+    free = not need and not usages  # any n cards of the group will do
+    return must, may, free, lambda: _options_reason(sit, must, usages)
 
 
 def _options_reason(sit: _Situation, must: list[Card], usages: list[dict[int, int]]) -> str:

@@ -155,14 +155,23 @@ def _parse_plays(
     return parsed, lead
 
 
-def trick_result(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLike) -> TrickResult:
+def trick_result(
+    plays: Sequence[CardsLike],
+    *,
+    trump: TrumpLike,
+    rules: RulesLike,
+    seats: Sequence[int] | None = None,
+) -> TrickResult:
     """Who wins the trick and why. ``plays[0]`` is the lead, the others in order of play.
 
     Only a play with the lead's shape can win: of the led suit group with a higher compared
     card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
-    that is not a ruff. Ties stay with the play made first.
+    that is not a ruff. Ties stay with the play made first. With ``seats`` (the seat of each
+    play), the reason names seats instead of plays.
     """
     order, ruleset = context(trump, rules)
+    if seats is not None and len(seats) != len(plays):
+        raise ValueError(f"seats names {len(seats)} players but there are {len(plays)} plays")
     parsed, lead = _parse_plays(plays, order, ruleset)
     winner, assessed = _assess(parsed, lead, order)
     judgements = [PlayJudgement(lead.cards, True, False, _top(lead, order), "the lead")]
@@ -170,7 +179,8 @@ def trick_result(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLi
         card = None if compared is None else _power_card(cards, order, compared)
         judgements.append(PlayJudgement(cards, compared is not None, ruff, card, note))
     kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
-    return TrickResult(winner, _reason(winner, kind, judgements, lead), tuple(judgements), lead)
+    reason = _reason(winner, kind, judgements, lead, seats)
+    return TrickResult(winner, reason, tuple(judgements), lead)
 
 
 def _top(lead: Lead, order: Order) -> Card:
@@ -185,22 +195,26 @@ def _top(lead: Lead, order: Order) -> Card:
     return max(lead.cards, key=lambda c: power[c.id])
 
 
-def _who(i: int) -> str:
-    return "the lead" if i == 0 else f"play {i}"
-
-
-def _reason(winner: int, kind: str, plays: list[PlayJudgement], lead: Lead) -> str:
+def _reason(
+    winner: int,
+    kind: str,
+    plays: list[PlayJudgement],
+    lead: Lead,
+    seats: Sequence[int] | None,
+) -> str:
     win = plays[winner]
+    who = f"Seat {seats[winner]}" if seats is not None else f"Play {winner}"
     what = {"single": "single", "pair": "pair", "tractor": "tractor"}.get(lead.kind, "throw")
     if winner == 0:
+        leader = f"Seat {seats[0]}'s lead " if seats is not None else "The lead "
         matched = [i for i, p in enumerate(plays) if i and p.matches]
         if not matched:
             return (
-                f"The lead {symbols(lead.cards)} wins: no other play matches the {what} "
+                f"{leader}{symbols(lead.cards)} wins: no other play matches the {what} "
                 f"in {lead.group_name} or ruffs it."
             )
         return (
-            f"The lead {symbols(lead.cards)} wins: no play that matches the {what} has a higher "
+            f"{leader}{symbols(lead.cards)} wins: no play that matches the {what} has a higher "
             f"card than {win.compared.symbol if win.compared else ''} "
             "(ties go to the play made first)."
         )
@@ -209,11 +223,11 @@ def _reason(winner: int, kind: str, plays: list[PlayJudgement], lead: Lead) -> s
         beaten = [i for i, p in enumerate(plays[:winner]) if p.ruff and p.matches]
         extra = " and tops the earlier ruff" if beaten else ""
         return (
-            f"{_who(winner).capitalize()} ({symbols(win.cards)}) wins: it ruffs the {what} with "
+            f"{who} ({symbols(win.cards)}) wins: it ruffs the {what} with "
             f"trumps of the same shape{extra}, compared on {compared}."
         )
     return (
-        f"{_who(winner).capitalize()} ({symbols(win.cards)}) wins: it matches the {what} in "
+        f"{who} ({symbols(win.cards)}) wins: it matches the {what} in "
         f"{group_name(lead.group)} with the highest compared card, {compared}."
     )
 

@@ -121,7 +121,16 @@ class Order:
     off-suit rank cards (unless ``ace_connects_to_rank``) is a skipped power.
     """
 
-    __slots__ = ("group", "power", "power_of", "rank_trumps", "rules", "strength_of", "trump")
+    __slots__ = (
+        "display_of",
+        "group",
+        "power",
+        "power_of",
+        "rank_trumps",
+        "rules",
+        "strength_of",
+        "trump",
+    )
 
     def __init__(self, trump: Trump, rules: RuleSet) -> None:
         self.trump = trump
@@ -158,6 +167,9 @@ class Order:
         self.power_of = {card: power[card.id] for card in ALL_CARDS}
         #: Strength for sorting inside a group: power first, then the lower card id.
         self.strength_of = {card: power[card.id] * 64 + 63 - card.id for card in ALL_CARDS}
+        #: Position in display order (see ``sort_key``), for sorting with a C-level key.
+        ranked = sorted(ALL_CARDS, key=self.sort_key)
+        self.display_of = {card: i for i, card in enumerate(ranked)}
 
     def is_trump(self, card: Card) -> bool:
         return self.group[card.id] == TRUMP
@@ -171,7 +183,8 @@ class Order:
         )
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
-        return sorted(cards, key=self.sort_key)
+        """The cards in display order (``sort_key``)."""
+        return sorted(cards, key=self.display_of.__getitem__)
 
     def describe(self) -> str:
         """The trump order written out, high to low: ``"BJ > SJ > 2♥ > 2♠ = 2♦ = 2♣ > A♥ ..."``."""

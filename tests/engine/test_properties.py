@@ -36,11 +36,15 @@ def _agree_with_oracle(pos):
     assert options.count == len(pos.lead)
     example = options.example()
     assert oracle_legal(pos.hand, pos.lead, example, order, pos.rules.tractor_follow), pos
+    may = set(options.may)
     for play in multisubsets(pos.hand, len(pos.lead)):
         verdict = te.check_follow(pos.hand, pos.lead, list(play), trump=pos.trump, rules=pos.rules)
         expected = oracle_legal(pos.hand, pos.lead, play, order, pos.rules.tractor_follow)
         assert verdict.legal == expected, (str(pos), te.format_cards(play), verdict.reason)
         assert verdict.reason.endswith("."), verdict.reason
+        completes_must = not (Counter(options.must) - Counter(play)) and set(play) <= may
+        if options.free and completes_must:
+            assert expected, (str(pos), te.format_cards(play), "free options, illegal play")
 
 
 @FAST

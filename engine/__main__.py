@@ -1,0 +1,104 @@
+"""The command line: ``python -m tractor_engine simulate --rules tractor-5p --rounds 1000``.
+
+Commands:
+- ``simulate``: play rounds with bots and print statistics (a progress bar on long runs);
+- ``replay FILE``: read a round or game record (JSON) and print what happened, step by step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .rulesets import OPTION_CHOICES, PRESETS, rules
+
+
+def _option(text: str) -> tuple[str, object]:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, not {text!r}")
+    key, value = text.split("=", 1)
+    key = key.strip().replace("-", "_")
+    if key not in OPTION_CHOICES:
+        raise argparse.ArgumentTypeError(
+            f"unknown option {key!r}: the options are {', '.join(OPTION_CHOICES)}"
+        )
+    for choice in OPTION_CHOICES[key]:
+        if str(choice).lower() == value.strip().lower():
+            return key, choice
+    raise argparse.ArgumentTypeError(
+        f"{key}={value!r}: choose one of {', '.join(str(c) for c in OPTION_CHOICES[key])}"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tractor_engine", description=__doc__.split("\n")[0]
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play rounds with bots and print statistics")
+    sim.add_argument("--rules", default="tractor-4p", choices=PRESETS)
+    sim.add_argument("--rounds", type=int, default=1000)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument(
+        "--bots", default="random", choices=["random", "combination", "greedy", "mixed"]
+    )
+    sim.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        help="a rule option, NAME=VALUE (repeatable), e.g. tractor_follow=pairs-suffice",
+    )
+    sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    rep = sub.add_parser("replay", help="replay a round or game record and print its log")
+    rep.add_argument("file", help="a JSON record ('-' for standard input)")
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        from .simulate import simulate
+
+        if args.rounds < 1:
+            parser.error("--rounds must be at least 1")
+        ruleset = rules(args.rules, **dict(args.option))
+        stats = simulate(
+            ruleset,
+            args.rounds,
+            args.seed,
+            bots=args.bots,
+            progress=not args.no_progress and args.rounds >= 100,
+        )
+        print(stats.report())
+        return 0
+    from .record import RecordError
+
+    if args.file == "-":
+        text = sys.stdin.read()
+    else:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    try:
+        data = json.loads(text)
+        if isinstance(data, dict) and data.get("format") == "tractor-game":
+            from .game import Game
+
+            rounds = Game.from_record(data).rounds
+        else:
+            from .round import Round
+
+            rounds = [Round.from_record(data)]
+    except (RecordError, json.JSONDecodeError) as exc:
+        print(f"refused: {exc}", file=sys.stderr)
+        return 1
+    for i, rnd in enumerate(rounds, start=1):
+        if len(rounds) > 1:
+            print(f"--- round {i}")
+        for line in rnd.log:
+            print(line)
+        for trick in rnd.tricks:
+            print(trick.reason)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,336 @@
+"""Bots that play rounds: a uniform random bot and a simple greedy bot.
+
+A bot has one method, ``choose(round) -> Action``, for the seat ``round.to_act``. ``play_out``
+runs a round to its end with one bot per seat (or one bot for all).
+
+What "uniform" means for ``RandomBot``, honestly:
+
+- bids, the pass, and friend calls: uniform over the listed legal actions;
+- burying: uniform over the sets of physical cards of the right size (two copies of a card are
+  two cards);
+- leading: uniform over the legal leads *as card multisets* (a lead is any non-empty set of
+  cards of one suit group; two copies count once as a value, twice as a pair), by drawing a
+  group with weight equal to its number of leads, then each value's count independently,
+  rejecting the empty draw. Exact. Most such leads are throws, and most throws fail; pass
+  ``lead="combination"`` for a bot that leads one part of its hand's layout instead: a kind
+  (single, pair, tractor) uniformly among those it holds, then a part of that kind uniformly;
+- following: uniform over the legal plays as multisets. The cards in every legal play
+  (``FollowOptions.must``) are fixed; the rest is drawn uniformly among the multisets of the
+  allowed values (``may``), and a draw that ``check_follow`` refuses is drawn again. When a
+  follower is short of the led suit group every draw is legal, so one draw suffices and the
+  choice is exactly uniform; otherwise after ``tries`` refused draws the bot lists the
+  candidates (when at most ``enumerate_limit``) and picks uniformly among the legal ones, and
+  only past that limit falls back to ``FollowOptions.example()`` (the one step that is not
+  uniform; ``RandomBot.fallbacks`` counts how often it happened).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from .actions import Action, Bid, Bury, CallFriend, Pass, Play
+from .cards import Card
+from .follow import check_follow, follow_options
+from .layout import layout
+from .trick import trick_winner
+from .trump import TRUMP
+
+
+def _rng(seed: int | random.Random | None) -> random.Random:
+    return seed if isinstance(seed, random.Random) else random.Random(seed)
+
+
+def _multiset_count(caps: Sequence[int], size: int) -> list[list[int]]:
+    """ways[i][r]: multisets of total ``r`` from values ``i..`` with the given caps."""
+    m = len(caps)
+    ways = [[0] * (size + 1) for _ in range(m + 1)]
+    ways[m][0] = 1
+    for i in range(m - 1, -1, -1):
+        row, nxt, cap = ways[i], ways[i + 1], caps[i]
+        for r in range(size + 1):
+            row[r] = sum(nxt[r - k] for k in range(min(cap, r) + 1))
+    return ways
+
+
+def _draw_multiset(
+    values: Sequence[Card],
+    caps: Sequence[int],
+    size: int,
+    ways: list[list[int]],
+    rng: random.Random,
+) -> list[Card]:
+    out: list[Card] = []
+    r = size
+    for i, card in enumerate(values):
+        if r == 0:
+            break
+        x = rng.randrange(ways[i][r])
+        for k in range(min(caps[i], r) + 1):
+            w = ways[i + 1][r - k]
+            if x < w:
+                out.extend([card] * k)
+                r -= k
+                break
+            x -= w
+    return out
+
+
+def _all_multisets(values: Sequence[Card], caps: Sequence[int], size: int):
+    def rec(i: int, r: int, acc: list[Card]):
+        if r == 0:
+            yield list(acc)
+            return
+        if i == len(values):
+            return
+        for k in range(min(caps[i], r), -1, -1):
+            acc.extend([values[i]] * k)
+            yield from rec(i + 1, r - k, acc)
+            del acc[len(acc) - k :]
+
+    yield from rec(0, size, [])
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions (see the module docstring for what exactly).
+
+    ``lead="uniform"`` (default) leads any legal set of cards; ``"combination"`` leads one
+    single, pair or tractor. ``RandomBot(seed)`` is reproducible.
+    """
+
+    def __init__(
+        self,
+        seed: int | random.Random | None = None,
+        *,
+        lead: str = "uniform",
+        tries: int = 24,
+        enumerate_limit: int = 400,
+    ) -> None:
+        if lead not in ("uniform", "combination"):
+            raise ValueError('lead must be "uniform" or "combination"')
+        self.rng = _rng(seed)
+        self.lead_mode = lead
+        self.tries = tries
+        self.enumerate_limit = enumerate_limit
+        self.fallbacks = 0
+
+    def choose(self, round: Any) -> Action:
+        seat = round.to_act
+        phase = round.phase
+        rng = self.rng
+        if phase == "deal":
+            bids = round._bids_for(seat)
+            k = rng.randrange(len(bids) + 1)
+            return Pass(seat) if k == len(bids) else Bid(seat, bids[k])
+        if phase == "bury":
+            return Bury(seat, tuple(rng.sample(round._hands[seat], round.rules.kitty_size)))
+        if phase == "call":
+            calls = round.friend_calls()
+            return calls[rng.randrange(len(calls))]
+        if phase == "play":
+            if not round._plays:
+                return Play(seat, tuple(self._lead(round, seat)))
+            return Play(seat, tuple(self._follow(round, seat)))
+        raise ValueError(f"nothing to choose: the round is {phase}")
+
+    # leads --------------------------------------------------------------------------------------
+
+    def _lead(self, round: Any, seat: int) -> list[Card]:
+        order = round.order
+        group = order.group
+        by_group: dict[str, Counter] = {}
+        for card in round._hands[seat]:
+            by_group.setdefault(group[card.id], Counter())[card] += 1
+        rng = self.rng
+        if self.lead_mode == "combination":
+            kinds: dict[str, list[Any]] = {}
+            for counts in by_group.values():
+                for part in layout(list(counts.elements()), order):
+                    kinds.setdefault(part.kind, []).append(part)
+            parts = kinds[rng.choice(sorted(kinds))]
+            return list(rng.choice(parts).cards)
+        groups = list(by_group.items())
+        weights = []
+        for _, counts in groups:
+            w = 1
+            for k in counts.values():
+                w *= k + 1
+            weights.append(w - 1)
+        x = rng.randrange(sum(weights))
+        chosen = 0
+        while x >= weights[chosen]:
+            x -= weights[chosen]
+            chosen += 1
+        counts = groups[chosen][1]
+        while True:
+            cards = [c for c, k in counts.items() for _ in range(rng.randrange(k + 1))]
+            if cards:
+                return cards
+
+    # follows ------------------------------------------------------------------------------------
+
+    def _follow(self, round: Any, seat: int) -> list[Card]:
+        hand = round._hands[seat]
+        lead = round.lead
+        trump, rules = round.trump, round.rules
+        rng = self.rng
+        n = lead.size
+        options = follow_options(hand, lead, trump=trump, rules=rules)
+        must = list(options.must)
+        pool = Counter(hand)
+        pool.subtract(must)
+        allowed = set(options.may)
+        values = [c for c, k in pool.items() if k > 0 and c in allowed]
+        size = n - len(must)
+        if size == 0:
+            return must
+        if size == 1 and options.free:  # one more card, any allowed value: no counting needed
+            return [*must, values[rng.randrange(len(values))]]
+        caps = [pool[c] for c in values]
+        ways = _multiset_count(caps, size)
+        total = ways[0][size]
+        if total == 1 or options.free:  # every draw is a legal play
+            return must + _draw_multiset(values, caps, size, ways, rng)
+        for _ in range(self.tries):
+            play = must + _draw_multiset(values, caps, size, ways, rng)
+            if check_follow(hand, lead, play, trump=trump, rules=rules).legal:
+                return play
+        if total <= self.enumerate_limit:
+            legal = [
+                must + extra
+                for extra in _all_multisets(values, caps, size)
+                if check_follow(hand, lead, must + extra, trump=trump, rules=rules).legal
+            ]
+            return legal[rng.randrange(len(legal))]
+        self.fallbacks += 1
+        return list(options.example())
+
+
+class GreedyBot:
+    """A simple greedy player: it bids whenever it can, buries low side cards, calls an ace it
+    lacks, leads its strongest combination, and when following takes the trick as cheaply as it
+    can, gives points to a partner who is winning, and otherwise plays its lowest legal cards.
+
+    It sees only what a player would: its own hand, the trick, and the sides as revealed.
+    """
+
+    def __init__(self, seed: int | random.Random | None = None, *, samples: int = 6) -> None:
+        self.rng = _rng(seed)
+        self.samples = samples
+        self._random = RandomBot(self.rng)
+
+    def choose(self, round: Any) -> Action:
+        seat = round.to_act
+        phase = round.phase
+        if phase == "deal":
+            bids = round._bids_for(seat)
+            if not bids:
+                return Pass(seat)
+            counts = Counter(c.suit for c in round._hands[seat])
+            return Bid(seat, max(bids, key=lambda b: (len(b), counts.get(b[0].suit, 0))))
+        if phase == "bury":
+            return Bury(seat, tuple(self._bury(round, seat)))
+        if phase == "call":
+            return self._call(round, seat)
+        if not round._plays:
+            return Play(seat, tuple(self._lead(round, seat)))
+        return Play(seat, tuple(self._follow(round, seat)))
+
+    def _bury(self, round: Any, seat: int) -> list[Card]:
+        order = round.order
+        hand = round._hands[seat]
+        counts = Counter(hand)
+        key = lambda c: (  # noqa: E731
+            order.is_trump(c),
+            counts[c] >= 2,
+            c.points > 0,
+            order.power[c.id],
+        )
+        return sorted(hand, key=key)[: round.rules.kitty_size]
+
+    def _call(self, round: Any, seat: int) -> CallFriend:
+        order = round.order
+        hand = Counter(round._hands[seat])
+        calls = round.friend_calls()
+        first = [c for c in calls if c.copy == 1 and hand[c.card] == 0]
+        pool = first or list(calls)
+        return max(pool, key=lambda c: (order.power[c.card.id], -c.card.id))
+
+    def _lead(self, round: Any, seat: int) -> list[Card]:
+        order = round.order
+        group = order.group
+        by_group: dict[str, list[Card]] = {}
+        for card in round._hands[seat]:
+            by_group.setdefault(group[card.id], []).append(card)
+        best = None
+        for g, cards in by_group.items():
+            for comp in layout(cards, order):
+                key = (comp.pairs, g != TRUMP, order.power[comp.top.id])
+                if best is None or key > best[0]:
+                    best = (key, comp)
+        assert best is not None
+        return list(best[1].cards)
+
+    def _follow(self, round: Any, seat: int) -> list[Card]:
+        hand = round._hands[seat]
+        lead = round.lead
+        trump, rules, order = round.trump, round.rules, round.order
+        options = follow_options(hand, lead, trump=trump, rules=rules)
+        candidates = [list(options.example())]
+        for _ in range(self.samples):
+            candidates.append(self._random._follow(round, seat))
+        if lead.size == 1:
+            candidates = [[c] for c in dict.fromkeys(hand) if c in set(options.may)] or candidates
+        plays = [list(cards) for _, cards in round._plays]
+        current = trick_winner(plays, trump=trump, rules=rules)
+        winning_seat = round._plays[current][0]
+        friends = round.partners(seat)
+        partner_winning = winning_seat in friends and winning_seat != seat
+
+        def cost(play: list[Card]) -> tuple:
+            return (sum(order.power[c.id] for c in play), sum(c.points for c in play))
+
+        if partner_winning:
+            return max(candidates, key=lambda p: (sum(c.points for c in p), -cost(p)[0]))
+        winners = [
+            p
+            for p in candidates
+            if trick_winner([*plays, p], trump=trump, rules=rules) == len(plays)
+        ]
+        if winners:
+            return min(winners, key=cost)
+        return min(candidates, key=lambda p: (sum(c.points for c in p), cost(p)[0]))
+
+
+def play_out(round: Any, bots: Any, *, max_actions: int = 100_000) -> Any:
+    """Play ``round`` to its end with ``bots`` (one bot, or one per seat); returns the round.
+
+    A first hand that nobody bids in redeals; ``max_actions`` stops a runaway loop.
+    """
+    seats = bots if isinstance(bots, (list, tuple)) else [bots] * round.players
+    for _ in range(max_actions):
+        if round.phase == "done":
+            return round
+        round.act(seats[round.to_act].choose(round))
+    raise RuntimeError(f"the round did not end within {max_actions} actions")
+
+
+def bots_named(name: str, players: int, seed: int | str | None = None) -> list[Any]:
+    """``"random"``, ``"greedy"`` or ``"mixed"`` (greedy at even seats, random at odd) bots."""
+    rng = random.Random(seed)
+    make = {
+        "random": lambda i: RandomBot(rng.getrandbits(64)),
+        "combination": lambda i: RandomBot(rng.getrandbits(64), lead="combination"),
+        "greedy": lambda i: GreedyBot(rng.getrandbits(64)),
+        "mixed": lambda i: (
+            GreedyBot(rng.getrandbits(64)) if i % 2 == 0 else RandomBot(rng.getrandbits(64))
+        ),
+    }
+    if name not in make:
+        raise ValueError(f"unknown bots {name!r}: use {', '.join(make)}")
+    return [make[name](i) for i in range(players)]
+
+
+__all__ = ["GreedyBot", "RandomBot", "bots_named", "play_out"]

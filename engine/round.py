@@ -1,0 +1,1212 @@
+"""One round (hand) of Tractor, from the shuffle to the level change (RULES.md §3-§8).
+
+A ``Round`` deals one card at a time, in the order of play, from a seed or a given deck order.
+Whenever the card just dealt gives its receiver a legal bid (RULES.md §6), the round stops and
+asks that seat: ``bid`` or ``pass_``. When the last card is dealt, the seats are asked in turn,
+from the next seat on, until every seat has passed (or has no bid) since the last bid; then the
+bidding closes. A seat with no legal bid is never asked, so a deal with no chances to bid goes
+straight through. Then the declarer (``tractor-4p``: the starter) picks up the kitty and buries
+as many cards; in ``tractor-5p`` the declarer calls the friend's card; then the tricks are
+played, and the round scores itself.
+
+Every action is checked completely before anything changes: an illegal one raises
+``IllegalPlay`` with a reason and leaves the round exactly as it was. Every action taken is kept
+in ``actions``; ``to_record()`` writes them with the rules and the seed (see ``record.py``), and
+``at(step)`` replays the position after any step.
+
+Redeals (nobody bid in a first hand, or in any ``tractor-5p`` hand) shuffle again inside the
+same round; the deck of the k-th redeal is a shuffle by ``random.Random(f"{seed}:redeal:{k}")``
+(seed 0 when the round was given a deck), so records replay them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action, Bid, Bury, CallFriend, Pass, Play
+from .bidding import Auction, Declaration, declare, legal_bids, turn_up
+from .cards import ALL_CARDS, RANKS, Card, Cards, parse_cards, symbols
+from .errors import IllegalPlay
+from .follow import FollowOptions, check_follow, follow_options
+from .html import cards_html, escape
+from .lead import Lead, ThrowCheck, check_throw, lead_of
+from .rulesets import RuleSet, RulesLike, as_rules
+from .scoring import LevelChange, advance_level, kitty_multiplier, level_change, next_starter
+from .trick import TrickResult, trick_result, trick_winner
+from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
+
+PHASES = ("deal", "bury", "call", "play", "done")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a round inherits from the game: every seat's level and who declares or may declare.
+
+    ``levels``: one rank per seat (fixed partnerships: both partners hold their side's level).
+    ``winners``: ``tractor-5p`` only, the previous hand's winners; ``None`` is a first hand or a
+    redeal after a scramble (anyone may bid any player's level).
+    ``starter``: fixed partnerships only, the starter of a later hand (its side declares at its
+    level); ``None`` is the first hand (the bidder becomes declarer and starter).
+    ``dealer``: the seat dealt the first card.
+    """
+
+    levels: tuple[str, ...]
+    winners: tuple[int, ...] | None = None
+    starter: int | None = None
+    dealer: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "levels": list(self.levels),
+            "winners": None if self.winners is None else list(self.winners),
+            "starter": self.starter,
+            "dealer": self.dealer,
+        }
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: the plays in order (``(seat, cards)``, the lead first) and its winner."""
+
+    number: int
+    leader: int
+    plays: tuple[tuple[int, tuple[Card, ...]], ...]
+    winner: int
+    points: int
+    trump: Trump = field(repr=False)
+    rules: RuleSet = field(repr=False)
+    attempted: tuple[Card, ...] | None = None  # the throw the leader took back, if one failed
+    penalty: int = 0
+    throw_reason: str = ""
+
+    @property
+    def lead(self) -> tuple[Card, ...]:
+        return self.plays[0][1]
+
+    @property
+    def result(self) -> TrickResult:
+        """The engine's judgement of the trick (``trick_result``), with every play's note."""
+        return trick_result(
+            [list(c) for _, c in self.plays],
+            trump=self.trump,
+            rules=self.rules,
+            seats=[seat for seat, _ in self.plays],
+        )
+
+    @property
+    def reason(self) -> str:
+        """Who won the trick, with how many points, and why."""
+        points = f" ({self.points} points)" if self.points else ""
+        return f"Trick {self.number + 1}{points}: {self.result.reason}"
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            _cards_html(cards, caption=f"Seat {seat}{' ★' if seat == self.winner else ''}")
+            for seat, cards in self.plays
+        )
+        return f"<div><b>Trick {self.number + 1}</b>{rows}<div>{escape(self.reason)}</div></div>"
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How a round scored (RULES.md §8), each step with its number and a closing ``reason``."""
+
+    declarer: int
+    friend: int | None
+    declarers: tuple[int, ...]
+    defenders: tuple[int, ...]
+    trick_points: int
+    penalty_points: int
+    kitty_points: int
+    kitty_multiplier: int
+    kitty_bonus: int
+    defender_points: int
+    change: LevelChange
+    winners: tuple[int, ...]
+    levels_before: tuple[str, ...]
+    levels_after: tuple[str | None, ...]
+    game_winners: tuple[int, ...]
+    next_starter: int | None
+    reason: str
+
+    @property
+    def declarers_held(self) -> bool:
+        return self.change.side == "declarers"
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def _repr_html_(self) -> str:
+        return f"<div><b>Result</b>: {escape(self.reason)}</div>"
+
+
+@dataclass(frozen=True)
+class Choices:
+    """The legal actions of the seat to act (see ``Round.legal_actions``).
+
+    ``kind``: ``"bid"`` (``actions`` lists every bid and the pass), ``"bury"`` (choose ``count``
+    cards of ``cards``), ``"call"`` (``actions`` lists every call), ``"lead"`` (any non-empty
+    set of cards of one suit group: ``groups`` maps each group to the hand's cards in it),
+    ``"follow"`` (``follow`` is the engine's ``FollowOptions``: ``count``, ``must``, ``may``), or
+    ``"none"`` when the round is over.
+    """
+
+    phase: str
+    seat: int | None
+    kind: str
+    actions: tuple[Action, ...] = ()
+    count: int = 0
+    cards: Cards = field(default_factory=Cards)
+    groups: tuple[tuple[str, Cards], ...] = ()
+    follow: FollowOptions | None = None
+    reason: str = ""
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+def _cards_html(
+    cards: Sequence[Card], caption: str | None = None, order: Order | None = None
+) -> str:
+    return cards_html(list(cards), caption=caption, order=order)
+
+
+def _full_deck(rules: RuleSet) -> list[Card]:
+    return [card for card in ALL_CARDS for _ in range(rules.decks)]
+
+
+def _check_levels(levels: Any, players: int) -> tuple[str, ...]:
+    if isinstance(levels, str) or not isinstance(levels, Sequence) or len(levels) != players:
+        raise ValueError(f"levels must list one rank for each of the {players} seats")
+    out = []
+    for level in levels:
+        level = str(level).upper()
+        level = "10" if level == "T" else level
+        if level not in RANKS:
+            raise ValueError(f"{level!r} is not a level: use one of {' '.join(RANKS)}")
+        out.append(level)
+    return tuple(out)
+
+
+def _check_seat(value: Any, players: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
+    return value
+
+
+class Round:
+    """One round of Tractor under a rule set (see the module docstring).
+
+    ``Round("tractor-5p", seed=7)`` deals a first hand from seed 7; ``deck=`` gives the deck
+    order instead (the first card goes to ``dealer``, then in order of play; the last
+    ``kitty_size`` cards are the kitty). ``levels``, ``winners`` and ``starter`` set up a later
+    hand (see ``Setup``); a ``Game`` does that for you.
+
+    Read the state through ``phase``, ``to_act``, ``hands``, ``kitty``, ``trump``, ``declarer``,
+    ``bids``, ``trick``, ``tricks``, ``result``...; act with ``act(action)`` or the verbs
+    ``bid``, ``pass_``, ``bury``, ``call_friend`` and ``play``; ask ``legal_actions()`` and
+    ``check(action)``.
+    """
+
+    def __init__(
+        self,
+        rules: RulesLike = "tractor-4p",
+        *,
+        seed: int | str | None = None,
+        deck: str | Iterable[Any] | None = None,
+        levels: Sequence[str] | None = None,
+        winners: Iterable[int] | None = None,
+        starter: int | None = None,
+        dealer: int | None = None,
+    ) -> None:
+        ruleset = as_rules(rules)
+        n = ruleset.players
+        self.rules: RuleSet = ruleset
+        level_tuple = _check_levels(levels, n) if levels is not None else ("2",) * n
+        fixed = ruleset.partnerships == "fixed"
+        if winners is not None:
+            if fixed:
+                raise ValueError(
+                    f"{ruleset.name} has fixed partnerships: give starter=, not winners="
+                )
+            winners = tuple(sorted({_check_seat(w, n, "a winner") for w in winners}))
+            if not winners:
+                raise ValueError("winners lists at least one seat (or is None for a first hand)")
+        if starter is not None:
+            if not fixed:
+                raise ValueError(
+                    f"{ruleset.name} chooses its declarer by bidding: give winners=, not starter="
+                )
+            starter = _check_seat(starter, n, "starter")
+            if level_tuple[starter] != level_tuple[(starter + 2) % n]:
+                raise ValueError("partners share their side's level: levels[s] == levels[s + 2]")
+        if dealer is None:
+            dealer = starter if starter is not None else 0
+        dealer = _check_seat(dealer, n, "dealer")
+        self.setup = Setup(level_tuple, winners, starter, dealer)
+        if deck is not None:
+            given = tuple(parse_cards(deck))
+            if Counter(given) != Counter(_full_deck(ruleset)):
+                have, want = Counter(given), Counter(_full_deck(ruleset))
+                wrong = (have - want) or (want - have)
+                card = next(iter(wrong))
+                raise ValueError(
+                    f"the deck must hold every card exactly {ruleset.decks} time(s) "
+                    f"({54 * ruleset.decks} cards): it has {len(given)} cards and "
+                    f"{have[card]} {card.symbol}"
+                )
+            self.seed: int | str | None = seed
+            self.given_deck: tuple[Card, ...] | None = given
+        else:
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**63)
+            if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+                raise ValueError(f"seed must be a whole number or text, not {seed!r}")
+            self.seed = seed
+            self.given_deck = None
+        self._actions: list[Action] = []
+        self._log: list[str] = []
+        self._start_deal(0, self._first_auction())
+
+    # --- dealing and bidding ---
+
+    def _first_auction(self) -> Auction:
+        s = self.setup
+        if self.rules.partnerships == "fixed":
+            if s.starter is None:
+                return Auction(self.rules, "first", s.levels)
+            return Auction(self.rules, "fixed", s.levels, starter=s.starter)
+        if s.winners is None:
+            return Auction(self.rules, "free", s.levels)
+        return Auction(self.rules, "winners", s.levels, winners=frozenset(s.winners))
+
+    def _deck_for(self, deal: int) -> tuple[Card, ...]:
+        if deal == 0 and self.given_deck is not None:
+            return self.given_deck
+        cards = _full_deck(self.rules)
+        seed = 0 if self.seed is None else self.seed
+        rng = random.Random(seed) if deal == 0 else random.Random(f"{seed}:redeal:{deal}")
+        rng.shuffle(cards)
+        return tuple(cards)
+
+    def _start_deal(self, deal: int, auction: Auction) -> None:
+        n = self.rules.players
+        self.deal_number = deal
+        self.auction = auction
+        self.deck: tuple[Card, ...] = self._deck_for(deal)
+        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        self._counts: list[list[int]] = [[0] * 54 for _ in range(n)]
+        self._dealt = 0
+        self._kitty: list[Card] = list(self.deck[n * self.rules.hand_size :])
+        self._final_seat: int | None = None
+        self._quiet = 0
+        self._bids: list[Declaration] = []
+        self.phase = "deal"
+        self.to_act: int | None = None
+        self.trump: Trump | None = None
+        self.order: Order | None = None
+        self.declarer: int | None = None
+        self.starter: int | None = None
+        self.turned_up: tuple[Card, ...] = ()
+        self.buried: tuple[Card, ...] = ()
+        self.friend_call: CallFriend | None = None
+        self.friend: int | None = None
+        self._friend_seen = 0
+        self._friend_settled = False
+        self.leader: int | None = None
+        self._plays: list[tuple[int, tuple[Card, ...]]] = []
+        self.lead: Lead | None = None
+        self._throw: ThrowCheck | None = None
+        self._attempted: tuple[Card, ...] | None = None
+        self._tricks: list[Trick] = []
+        self._captured: list[int] = [0] * n
+        self._penalties: list[tuple[int, int, int]] = []  # (trick number, seat, points)
+        self.result: RoundResult | None = None
+        self._advance_deal()
+
+    @property
+    def bids(self) -> tuple[Declaration, ...]:
+        """The bids made in this deal, in order; the last one stands."""
+        return tuple(self._bids)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks, in order."""
+        return tuple(self._tricks)
+
+    @property
+    def captured(self) -> tuple[int, ...]:
+        """The points each seat has won in tricks so far."""
+        return tuple(self._captured)
+
+    @property
+    def penalties(self) -> tuple[tuple[int, int, int], ...]:
+        """Failed-throw penalties: (trick number from 0, the thrower's seat, points)."""
+        return tuple(self._penalties)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action taken, in order (what the record holds)."""
+        return tuple(self._actions)
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """What happened, in sentences: bids, redeals, the kitty, the friend, failed throws,
+        the result. (Each trick's own sentence is ``Trick.reason``.)"""
+        return tuple(self._log)
+
+    @property
+    def standing_bid(self) -> Declaration | None:
+        """The bid that stands now (the last one made in this deal), if any."""
+        return self._bids[-1] if self._bids else None
+
+    def _bids_for(self, seat: int) -> list[tuple[Card, ...]]:
+        return legal_bids(self.auction, self.standing_bid, seat, self._counts[seat])
+
+    def _advance_deal(self) -> None:
+        """Deal until a seat has a chance to bid, or close the bidding."""
+        n = self.rules.players
+        total = n * self.rules.hand_size
+        deck, dealer, hands, counts = self.deck, self.setup.dealer, self._hands, self._counts
+        standing = self.standing_bid
+        if standing is None or standing.strength < 3:
+            while self._dealt < total:
+                card = deck[self._dealt]
+                seat = (dealer + self._dealt) % n
+                hands[seat].append(card)
+                counts[seat][card.id] += 1
+                self._dealt += 1
+                if self._bids_for(seat):
+                    self.to_act = seat
+                    return
+        else:  # a joker pair stands and cannot be reinforced: nobody can bid any more
+            while self._dealt < total:
+                card = deck[self._dealt]
+                seat = (dealer + self._dealt) % n
+                hands[seat].append(card)
+                counts[seat][card.id] += 1
+                self._dealt += 1
+        if self._final_seat is None:
+            self._final_seat = (dealer + total) % n
+            self._quiet = 0
+        while self._quiet < n:
+            seat = self._final_seat
+            if self._bids_for(seat):
+                self.to_act = seat
+                return
+            self._quiet += 1
+            self._final_seat = (seat + 1) % n
+        self._close_bidding()
+
+    def _after_bid_or_pass(self, seat: int, bid: bool) -> None:
+        if self._final_seat is not None:
+            self._quiet = 0 if bid else self._quiet + 1
+            self._final_seat = (seat + 1) % self.rules.players
+        self.to_act = None
+        self._advance_deal()
+
+    def _close_bidding(self) -> None:
+        rules = self.rules
+        standing = self.standing_bid
+        auction = self.auction
+        if standing is None:
+            if auction.mode == "fixed":
+                rank = self.setup.levels[auction.starter]  # type: ignore[index]
+                suit, shown, reason = turn_up(self._kitty, rank)
+                self.turned_up = tuple(self._kitty[:shown])
+                self._log.append(reason)
+                self._set_trump(Trump(rank, suit), auction.starter)  # type: ignore[arg-type]
+                return
+            if auction.mode in ("first", "free"):
+                why = "Nobody bid: the cards are collected, shuffled and dealt again."
+            else:
+                why = (
+                    "Nobody bid: the cards are collected and dealt again, and after this "
+                    "scramble anyone may bid any player's level."
+                )
+            self._log.append(why)
+            next_auction = (
+                auction if auction.mode != "winners" else Auction(rules, "free", auction.levels)
+            )
+            self._start_deal(self.deal_number + 1, next_auction)
+            return
+        self._log.append(
+            f"The bidding closes: {symbols(standing.cards)} by seat {standing.seat} stands; "
+            f"seat {standing.declarer} declares at {standing.rank}, "
+            + ("no trump." if standing.suit is None else f"{group_name(standing.suit)} trump.")
+        )
+        self._set_trump(Trump(standing.rank, standing.suit), standing.declarer)
+
+    def _set_trump(self, trump: Trump, declarer: int) -> None:
+        self.trump = trump
+        self.order = order_of(trump, self.rules)
+        self.declarer = declarer
+        self.starter = declarer if self.rules.partnerships == "fixed" else None
+        self.phase = "bury"
+        self.to_act = declarer
+        hand = self._hands[declarer]
+        for card in self._kitty:
+            hand.append(card)
+            self._counts[declarer][card.id] += 1
+        self._log.append(
+            f"Seat {declarer} picks up the kitty's {len(self._kitty)} cards, to bury as many."
+        )
+        self._kitty = []
+
+    def deal_all(self) -> Round:
+        """Pass at every chance to bid until the deal ends (or a redeal starts); returns self."""
+        deal = self.deal_number
+        while self.phase == "deal" and self.deal_number == deal:
+            self.pass_()
+        return self
+
+    # --- reading the state ---
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def step(self) -> int:
+        """How many actions have been taken."""
+        return len(self._actions)
+
+    @property
+    def hands(self) -> tuple[Cards, ...]:
+        """Every seat's cards (a copy), in the order they were dealt or picked up."""
+        return tuple(Cards(h) for h in self._hands)
+
+    def hand(self, seat: int) -> Cards:
+        """One seat's cards, sorted by the trump once it is known."""
+        cards = self._hands[seat]
+        return Cards(self.order.sorted(cards) if self.order else cards)
+
+    @property
+    def kitty(self) -> Cards:
+        """The kitty: the undealt cards during the deal, the buried cards once buried."""
+        return Cards(self._kitty if self.phase == "deal" or not self.buried else self.buried)
+
+    @property
+    def undealt(self) -> Cards:
+        """The cards still to be dealt to the hands during the deal (the kitty aside)."""
+        end = self.players * self.rules.hand_size
+        return Cards(self.deck[self._dealt : end] if self.phase == "deal" else ())
+
+    @property
+    def dealt(self) -> int:
+        """Cards dealt so far in this deal."""
+        return self._dealt
+
+    @property
+    def trick(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+        """The current trick's plays so far, ``(seat, cards)``, the lead first."""
+        return tuple(self._plays)
+
+    @property
+    def level(self) -> str | None:
+        """The trump rank of this hand once the bidding closed."""
+        return None if self.trump is None else self.trump.rank
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats on ``seat``'s side as they stand now (the friend counts once revealed)."""
+        side = self.declarers
+        if seat in side:
+            return side
+        return tuple(s for s in range(self.players) if s not in side)
+
+    @property
+    def declarers(self) -> tuple[int, ...]:
+        """The declaring side as it stands now (``tractor-5p``: the declarer, and the friend once
+        revealed)."""
+        if self.declarer is None:
+            return ()
+        if self.rules.partnerships == "fixed":
+            return tuple(sorted((self.declarer, (self.declarer + 2) % self.players)))
+        if self.friend is not None and self.friend != self.declarer:
+            return tuple(sorted((self.declarer, self.friend)))
+        return (self.declarer,)
+
+    @property
+    def defenders(self) -> tuple[int, ...]:
+        side = self.declarers
+        return tuple(s for s in range(self.players) if s not in side)
+
+    @property
+    def defender_points(self) -> int:
+        """The defenders' points from the tricks so far, as sides stand now (no kitty)."""
+        return self._running_defender_points(self.defenders)
+
+    def _running_defender_points(self, defenders: Sequence[int]) -> int:
+        points = 0
+        penalties = sorted(self._penalties)
+        i = 0
+        for trick in [*self._tricks, None]:
+            number = trick.number if trick else len(self._tricks)
+            while i < len(penalties) and penalties[i][0] == number:
+                _, seat, amount = penalties[i]
+                points = points - amount if seat in defenders else points + amount
+                points = max(points, 0)
+                i += 1
+            if trick is not None and trick.winner in defenders:
+                points += trick.points
+        return points
+
+    # --- acting ---
+
+    def act(self, action: Action) -> Round:
+        """Take one action and return self; an action the rules refuse raises ``IllegalPlay``
+        with the reason, and the round stays exactly as it was."""
+        commit = self._prepare(action)
+        commit()
+        self._actions.append(action)
+        return self
+
+    def check(self, action: Action) -> tuple[bool, str]:
+        """``(legal, reason)`` for an action, without taking it."""
+        try:
+            self._prepare(action)
+        except IllegalPlay as exc:
+            return False, exc.reason
+        return True, f"{action} is legal."
+
+    def is_legal(self, action: Action) -> bool:
+        return self.check(action)[0]
+
+    def bid(self, cards: Any) -> Round:
+        """The seat to act shows ``cards`` as a bid."""
+        return self.act(Bid(self._actor("bid"), cards))
+
+    def pass_(self) -> Round:
+        """The seat to act lets this chance to bid go by."""
+        return self.act(Pass(self._actor("pass")))
+
+    def bury(self, cards: Any) -> Round:
+        """The declarer (``tractor-4p``: the starter) buries ``cards``."""
+        return self.act(Bury(self._actor("bury"), cards))
+
+    def call_friend(self, card: Any, copy: int = 1) -> Round:
+        """The declarer calls the friend's card; ``copy`` 1 or 2: which playing of it counts."""
+        return self.act(CallFriend(self._actor("call"), card, copy))
+
+    def play(self, cards: Any) -> Round:
+        """The seat to act leads or follows with ``cards``."""
+        return self.act(Play(self._actor("play"), cards))
+
+    def _actor(self, verb: str) -> int:
+        if self.to_act is None:
+            raise IllegalPlay(f"Nobody is to act: the round is {self._phase_words()}.")
+        return self.to_act
+
+    def _phase_words(self) -> str:
+        return {
+            "deal": "being dealt",
+            "bury": "waiting for the kitty to be buried",
+            "call": "waiting for the friend call",
+            "play": "being played",
+            "done": "over",
+        }[self.phase]
+
+    def _prepare(self, action: Action) -> Any:
+        kind = getattr(action, "type", None)
+        if kind not in ("bid", "pass", "bury", "call", "play"):
+            raise IllegalPlay(
+                f"{action!r} is not an action: use Bid, Pass, Bury, CallFriend or Play."
+            )
+        wanted = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}[
+            kind
+        ]
+        if self.phase != wanted:
+            raise IllegalPlay(
+                f"A {kind} is not possible now: the round is {self._phase_words()}"
+                + (f" and seat {self.to_act} is to act." if self.to_act is not None else ".")
+            )
+        if action.seat != self.to_act:
+            raise IllegalPlay(
+                f"It is seat {self.to_act}'s turn, not seat {action.seat}'s."
+                if 0 <= action.seat < self.players
+                else f"There is no seat {action.seat}: the seats are 0 to {self.players - 1}."
+            )
+        return getattr(self, "_prepare_" + kind)(action)
+
+    def _prepare_bid(self, action: Bid) -> Any:
+        seat = action.seat
+        decl = declare(self.auction, self.standing_bid, seat, action.cards, self._counts[seat])
+
+        def commit() -> None:
+            self._bids.append(decl)
+            self._log.append(decl.reason)
+            self._after_bid_or_pass(seat, True)
+
+        return commit
+
+    def _prepare_pass(self, action: Pass) -> Any:
+        def commit() -> None:
+            self._after_bid_or_pass(action.seat, False)
+
+        return commit
+
+    def _missing(self, seat: int, cards: Sequence[Card]) -> Card | None:
+        counts = self._counts[seat]
+        need: dict[Card, int] = {}
+        for card in cards:
+            need[card] = need.get(card, 0) + 1
+            if need[card] > counts[card.id]:
+                return card
+        return None
+
+    def _prepare_bury(self, action: Bury) -> Any:
+        seat, cards = action.seat, action.cards
+        k = self.rules.kitty_size
+        if len(cards) != k:
+            raise IllegalPlay(
+                f"Bury exactly {k} cards, as many as the kitty held; this buries {len(cards)}."
+            )
+        missing = self._missing(seat, cards)
+        if missing is not None:
+            held = self._counts[seat][missing.id]
+            raise IllegalPlay(
+                f"Seat {seat} cannot bury {missing.symbol}: it holds "
+                f"{'no' if held == 0 else 'only ' + str(held)} {missing.symbol}"
+                + (" and buries more." if held else ".")
+            )
+
+        def commit() -> None:
+            hand, counts = self._hands[seat], self._counts[seat]
+            for card in cards:
+                hand.remove(card)
+                counts[card.id] -= 1
+            self.buried = tuple(cards)
+            self._log.append(f"Seat {seat} buries {k} cards.")
+            if self.rules.partnerships == "friend":
+                self.phase = "call"
+            else:
+                self.phase = "play"
+                self.leader = seat
+
+        return commit
+
+    def _prepare_call(self, action: CallFriend) -> Any:
+        card, copy = action.card, action.copy
+        assert self.order is not None
+        if self.order.is_trump(card):
+            raise IllegalPlay(
+                f"{card.symbol} is a trump under {self.trump.describe()}: call a card that is "  # type: ignore[union-attr]
+                "not a trump."
+            )
+        decks = self.rules.decks
+        if not 1 <= copy <= decks:
+            raise IllegalPlay(
+                "With one deck there is one copy of each card: call copy 1."
+                if decks == 1
+                else f"Call copy 1 (the first {card.symbol} played) or 2 (the second), not {copy}."
+            )
+        seat = action.seat
+
+        def commit() -> None:
+            self.friend_call = action
+            which = "first" if copy == 1 else "second"
+            self._log.append(
+                f"Seat {seat} calls the {which} {card.symbol}: whoever plays it becomes the friend."
+            )
+            self.phase = "play"
+            self.leader = seat
+
+        return commit
+
+    def _prepare_play(self, action: Play) -> Any:
+        seat, cards = action.seat, action.cards
+        assert self.order is not None and self.trump is not None
+        if not cards:
+            raise IllegalPlay("A play needs at least one card.")
+        missing = self._missing(seat, cards)
+        if not self._plays:
+            if missing is not None:
+                raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat][missing.id]))
+            lead = lead_of(list(cards), self.order, self.rules)
+            actual, check = cards, None
+            if lead.kind == "throw":
+                others = {s: self._hands[s] for s in range(self.players) if s != seat}
+                check = check_throw(lead, others, trump=self.trump, rules=self.rules)
+                if not check.stands:
+                    actual = tuple(check.forced)
+                    lead = lead_of(list(actual), self.order, self.rules)
+
+            def commit_lead() -> None:
+                self.lead = lead
+                self._throw = check
+                self._attempted = cards if actual is not cards else None
+                if check is not None and not check.stands:
+                    self._log.append(f"Seat {seat} throws {symbols(cards)}. {check.reason}")
+                    if check.penalty:
+                        self._penalties.append((len(self._tricks), seat, check.penalty))
+                self._commit_play(seat, actual)
+
+            return commit_lead
+        lead = self.lead
+        assert lead is not None
+        hand = self._hands[seat]
+        if len(cards) != lead.size:
+            raise IllegalPlay(
+                f"The lead has {lead.size} card{'s' if lead.size != 1 else ''}, so play "
+                f"{lead.size}; this play has {len(cards)}."
+            )
+        if missing is not None:
+            raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat][missing.id]))
+        verdict = check_follow(hand, lead, list(cards), trump=self.trump, rules=self.rules)
+        if not verdict.legal:
+            raise IllegalPlay(verdict.reason)
+
+        def commit_follow() -> None:
+            self._commit_play(seat, cards)
+
+        return commit_follow
+
+    def _commit_play(self, seat: int, cards: tuple[Card, ...]) -> None:
+        hand, counts = self._hands[seat], self._counts[seat]
+        for card in cards:
+            hand.remove(card)
+            counts[card.id] -= 1
+        self._plays.append((seat, cards))
+        call = self.friend_call
+        if call is not None and not self._friend_settled:
+            for card in cards:
+                if card is call.card:
+                    self._friend_seen += 1
+                    if self._friend_seen == call.copy:
+                        self._friend_settled = True
+                        if seat == self.declarer:
+                            self._log.append(
+                                f"Seat {seat}, the declarer, plays the called {card.symbol}: "
+                                "the declarer plays alone against the rest."
+                            )
+                        else:
+                            self.friend = seat
+                            self._log.append(
+                                f"Seat {seat} plays the called {card.symbol} and is revealed "
+                                f"as seat {self.declarer}'s friend."
+                            )
+                        break
+        n = self.players
+        if len(self._plays) < n:
+            self.to_act = (seat + 1) % n
+            return
+        self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        plays = self._plays
+        index = trick_winner(
+            [list(cards) for _, cards in plays],
+            trump=self.trump,
+            rules=self.rules,  # type: ignore[arg-type]
+        )
+        winner = plays[index][0]
+        points = sum(c.points for _, cards in plays for c in cards)
+        check = self._throw
+        trick = Trick(
+            len(self._tricks),
+            plays[0][0],
+            tuple(plays),
+            winner,
+            points,
+            self.trump,  # type: ignore[arg-type]
+            self.rules,
+            self._attempted,
+            check.penalty if check is not None and not check.stands else 0,
+            check.reason if check is not None else "",
+        )
+        self._tricks.append(trick)
+        self._captured[winner] += points
+        self._plays = []
+        self.lead = None
+        self._throw = None
+        self._attempted = None
+        self.leader = winner
+        if self._hands[winner]:
+            self.to_act = winner
+            return
+        self._score()
+
+    # --- scoring ---
+
+    def _score(self) -> None:
+        rules = self.rules
+        declarers = self.declarers
+        defenders = self.defenders
+        assert self.declarer is not None
+        trick_and_penalty = self._running_defender_points(defenders)
+        trick_points = sum(t.points for t in self._tricks if t.winner in defenders)
+        last = self._tricks[-1]
+        kitty_points = sum(c.points for c in self.buried)
+        if last.winner in defenders:
+            multiplier = kitty_multiplier(len(last.lead), rules=rules)
+            bonus = kitty_points * multiplier
+        else:
+            multiplier, bonus = 0, 0
+        total = trick_and_penalty + bonus
+        change = level_change(total, rules=rules)
+        winners = declarers if change.side == "declarers" else defenders
+        before = self.setup.levels
+        after: list[str | None] = list(before)
+        if rules.partnerships == "fixed":
+            # Both partners hold the side's level; advance it once per side.
+            rank = before[winners[0]]
+            new = advance_level(rank, change.levels).rank
+            for s in winners:
+                after[s] = new
+            starter_before = self.starter
+            assert starter_before is not None
+            nxt: int | None = next_starter(starter_before, change.side, rules=rules)
+        else:
+            for s in winners:
+                after[s] = advance_level(before[s], change.levels).rank
+            nxt = None
+        game_winners = tuple(s for s in winners if after[s] is None)
+        parts = [f"The defenders ({_seats(defenders)}) took {trick_points} points in tricks"]
+        penalty_points = trick_and_penalty - trick_points
+        if self._penalties:
+            parts.append(f"{penalty_points:+d} for failed throws")
+        if bonus:
+            parts.append(
+                f"and won the last trick, so the kitty's {kitty_points} points count "
+                f"×{multiplier} = {bonus}"
+            )
+        elif kitty_points:
+            parts.append(f"the kitty's {kitty_points} points stay with the declarers")
+        reason = ", ".join(parts) + f": {total} in all. {change.reason}"
+        if change.levels:
+            if rules.partnerships == "fixed":
+                movers = [(f"Seats {winners[0]} and {winners[-1]}", winners[0], "go", "win")]
+            else:
+                movers = [(f"Seat {s}", s, "goes", "wins") for s in winners]
+            for who, s, verb, wins in movers:
+                if after[s] is None:
+                    reason += f" {who} {verb} past A from {before[s]} and {wins} the game."
+                else:
+                    reason += f" {who}: {before[s]} → {after[s]}."
+        if nxt is not None:
+            reason += f" Seat {nxt} starts the next hand."
+        self.result = RoundResult(
+            self.declarer,
+            self.friend,
+            declarers,
+            defenders,
+            trick_points,
+            penalty_points,
+            kitty_points,
+            multiplier,
+            bonus,
+            total,
+            change,
+            tuple(winners),
+            before,
+            tuple(after),
+            game_winners,
+            nxt,
+            reason,
+        )
+        self._log.append(reason)
+        self.phase = "done"
+        self.to_act = None
+
+    # --- legal actions ---
+
+    def legal_actions(self) -> Choices:
+        """The legal actions of ``to_act`` (see ``Choices``): all of them when they are few, else
+        how to choose (a count of cards, the follow options, the suit groups one may lead)."""
+        seat = self.to_act
+        phase = self.phase
+        if seat is None:
+            return Choices(phase, None, "none", reason="The round is over: nobody is to act.")
+        hand = Cards(self._hands[seat])
+        if phase == "deal":
+            bids = tuple(Bid(seat, cards) for cards in self._bids_for(seat))
+            what = ", ".join(symbols(b.cards) for b in bids)
+            return Choices(
+                phase,
+                seat,
+                "bid",
+                (*bids, Pass(seat)),
+                cards=hand,
+                reason=f"Seat {seat} may bid {what}, or pass.",
+            )
+        if phase == "bury":
+            k = self.rules.kitty_size
+            return Choices(
+                phase,
+                seat,
+                "bury",
+                count=k,
+                cards=hand,
+                reason=f"Seat {seat} buries any {k} of its {len(hand)} cards.",
+            )
+        if phase == "call":
+            calls = self.friend_calls()
+            return Choices(
+                phase,
+                seat,
+                "call",
+                calls,
+                cards=hand,
+                reason=f"Seat {seat} calls any card that is not a trump, and which copy counts.",
+            )
+        if not self._plays:
+            return Choices(
+                phase,
+                seat,
+                "lead",
+                cards=hand,
+                groups=self.lead_groups(seat),
+                reason=f"Seat {seat} leads any cards of one suit group: a single, a pair, a "
+                "tractor, or a throw (checked against the other hands).",
+            )
+        options = follow_options(hand, self.lead, trump=self.trump, rules=self.rules)  # type: ignore[arg-type]
+        return Choices(
+            phase,
+            seat,
+            "follow",
+            count=options.count,
+            cards=hand,
+            follow=options,
+            reason=options.reason,
+        )
+
+    def friend_calls(self) -> tuple[CallFriend, ...]:
+        """Every legal friend call of the declarer (after burying)."""
+        assert self.order is not None and self.declarer is not None
+        return tuple(
+            CallFriend(self.declarer, card, copy)
+            for card in ALL_CARDS
+            if not self.order.is_trump(card)
+            for copy in range(1, self.rules.decks + 1)
+        )
+
+    def lead_groups(self, seat: int | None = None) -> tuple[tuple[str, Cards], ...]:
+        """The seat's cards by suit group, in display order (a lead comes from one group)."""
+        seat = self.to_act if seat is None else seat
+        assert seat is not None and self.order is not None
+        group = self.order.group
+        found: dict[str, list[Card]] = {}
+        for card in self._hands[seat]:
+            found.setdefault(group[card.id], []).append(card)
+        order = self.order
+        return tuple((g, Cards(order.sorted(found[g]))) for g in GROUP_ORDER if g in found)
+
+    # --- copies, records and replay ---
+
+    def copy(self) -> Round:
+        """An independent copy of the round in its current state."""
+        clone = Round.__new__(Round)
+        for key, value in self.__dict__.items():
+            if type(value) is list:
+                value = [list(v) if type(v) is list else v for v in value]
+            clone.__dict__[key] = value
+        return clone
+
+    def to_record(self) -> dict[str, Any]:
+        """The round's JSON record (see ``record.py`` for the schema)."""
+        from .record import round_to_record
+
+        return round_to_record(self)
+
+    def to_json(self, **kwargs: Any) -> str:
+        """The record as JSON text."""
+        import json
+
+        return json.dumps(self.to_record(), **kwargs)
+
+    @classmethod
+    def from_record(cls, record: Any) -> Round:
+        """Replay a record (a dict or JSON text); ``RecordError`` names the step and reason."""
+        from .record import round_from_record
+
+        return round_from_record(record)
+
+    def restart(self) -> Round:
+        """A new round with the same rules, seed or deck, and setup, before any action."""
+        s = self.setup
+        return Round(
+            self.rules,
+            seed=self.seed,
+            deck=self.given_deck,
+            levels=s.levels,
+            winners=s.winners,
+            starter=s.starter,
+            dealer=s.dealer,
+        )
+
+    def at(self, step: int) -> Round:
+        """The position after the first ``step`` actions (0: before any), replayed from the start.
+
+        A negative step counts from the end, like a list index.
+        """
+        total = len(self._actions)
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise ValueError(f"step must be a whole number, not {step!r}")
+        if step < 0:
+            step += total
+        if not 0 <= step <= total:
+            raise ValueError(f"step must be from 0 to {total} (the actions taken), not {step}")
+        replay = self.restart()
+        for action in self._actions[:step]:
+            replay.act(action)
+        return replay
+
+    def state(self) -> dict[str, Any]:
+        """Everything about the position as plain data (for comparing positions and tests)."""
+
+        def cards(cs: Iterable[Card]) -> str:
+            return " ".join(str(c) for c in cs)
+
+        return {
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "deal_number": self.deal_number,
+            "dealt": self._dealt,
+            "hands": [cards(h) for h in self._hands],
+            "kitty": cards(self._kitty),
+            "buried": cards(self.buried),
+            "turned_up": cards(self.turned_up),
+            "bids": [
+                (d.seat, cards(d.cards), d.kind, d.rank, d.suit, d.declarer) for d in self._bids
+            ],
+            "trump": None if self.trump is None else str(self.trump),
+            "declarer": self.declarer,
+            "starter": self.starter,
+            "friend_call": None if self.friend_call is None else self.friend_call.to_json(),
+            "friend": self.friend,
+            "friend_seen": self._friend_seen,
+            "leader": self.leader,
+            "trick": [(s, cards(c)) for s, c in self._plays],
+            "tricks": [
+                (t.leader, [(s, cards(c)) for s, c in t.plays], t.winner, t.points, t.penalty)
+                for t in self._tricks
+            ],
+            "captured": list(self._captured),
+            "penalties": list(self._penalties),
+            "result": None
+            if self.result is None
+            else {
+                "defender_points": self.result.defender_points,
+                "winners": list(self.result.winners),
+                "levels_after": list(self.result.levels_after),
+                "next_starter": self.result.next_starter,
+            },
+            "actions": len(self._actions),
+        }
+
+    # --- display ---
+
+    def __repr__(self) -> str:
+        trump = f", trump {self.trump}" if self.trump else ""
+        who = f", seat {self.to_act} to act" if self.to_act is not None else ""
+        return f"<Round {self.rules.name}: {self.phase}{trump}{who}, step {self.step}>"
+
+    def describe(self) -> str:
+        """A few lines: the phase, the trump and the sides, each hand, the current trick."""
+        lines = [repr(self)]
+        if self.trump is not None:
+            lines.append(f"Trump: {self.trump.describe()}; declarer seat {self.declarer}.")
+        for seat in range(self.players):
+            lines.append(f"Seat {seat}: {symbols(self.hand(seat))}")
+        if self._plays:
+            lines.append("Trick: " + "; ".join(f"seat {s} {symbols(c)}" for s, c in self._plays))
+        if self.result is not None:
+            lines.append(self.result.reason)
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def _repr_html_(self) -> str:
+        order = self.order
+        head = f"<b>{escape(self.rules.name)}</b> · {escape(self.phase)}"
+        if self.trump is not None:
+            head += f" · {escape(self.trump.describe())} · declarer seat {self.declarer}"
+        if self.to_act is not None:
+            head += f" · seat {self.to_act} to act"
+        rows = []
+        for seat in range(self.players):
+            role = ""
+            if seat == self.declarer:
+                role = " (declarer)"
+            elif seat in self.declarers:
+                role = " (friend)" if self.rules.partnerships == "friend" else " (partner)"
+            played = dict(self._plays).get(seat)
+            rows.append(
+                f"<tr><td>Seat {seat}{role}<br>{self._captured[seat]} pts</td>"
+                f"<td>{_cards_html(self.hand(seat), order=order)}</td>"
+                f"<td>{_cards_html(played, order=order) if played else ''}</td></tr>"
+            )
+        table = (
+            '<table style="border-collapse:collapse"><tr><th>Seat</th><th>Hand</th>'
+            f"<th>Trick</th></tr>{''.join(rows)}</table>"
+        )
+        tail = f"<div>{escape(self._log[-1])}</div>" if self._log else ""
+        return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
+
+
+def _seats(seats: Sequence[int]) -> str:
+    """``"seat 3"``, ``"seats 1 and 3"``, ``"seats 0, 1 and 4"``."""
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+
+
+def _not_held_reason(seat: int, card: Card, held: int) -> str:
+    if held == 0:
+        return f"Seat {seat} does not hold {card.symbol}."
+    many = "one" if held == 1 else str(held)
+    return f"Seat {seat} holds only {many} {card.symbol}, and this play has more."
+
+
+def arrange_deck(
+    rules: RulesLike,
+    hands: dict[int, Any] | None = None,
+    *,
+    kitty: Any = None,
+    dealer: int = 0,
+    seed: int = 0,
+) -> Cards:
+    """A deck order that deals the given cards, for lessons and tests that set up a position.
+
+    ``hands`` maps a seat to the first cards it is dealt, in order (a whole hand or just its
+    start); ``kitty`` gives the first kitty cards. Every other place gets the remaining cards
+    in an order shuffled by ``seed``. Pass the result as ``Round(rules, deck=..., dealer=...)``
+    with the same ``dealer``. Raises ``ValueError`` if the cards are more than the decks hold
+    or more than a hand (or the kitty) takes.
+    """
+    ruleset = as_rules(rules)
+    n, size = ruleset.players, ruleset.hand_size
+    pool = Counter(_full_deck(ruleset))
+    wanted: dict[int, list[Card]] = {}
+    for seat, cards in (hands or {}).items():
+        seat = _check_seat(seat, n, "a seat in hands")
+        wanted[seat] = list(parse_cards(cards))
+        if len(wanted[seat]) > size:
+            raise ValueError(f"seat {seat} is dealt {size} cards, not {len(wanted[seat])}")
+    kitty_cards = list(parse_cards(kitty)) if kitty is not None else []
+    if len(kitty_cards) > ruleset.kitty_size:
+        raise ValueError(f"the kitty holds {ruleset.kitty_size} cards, not {len(kitty_cards)}")
+    for card in [c for cs in wanted.values() for c in cs] + kitty_cards:
+        if pool[card] == 0:
+            raise ValueError(f"there are only {ruleset.decks} {card.symbol} in {ruleset.name}")
+        pool[card] -= 1
+    rest = [c for c, k in sorted(pool.items(), key=lambda kv: kv[0].id) for _ in range(k)]
+    random.Random(seed).shuffle(rest)
+    deck: list[Card] = []
+    taken = [0] * n
+    for i in range(n * size):
+        seat = (dealer + i) % n
+        mine = wanted.get(seat, [])
+        if taken[seat] < len(mine):
+            deck.append(mine[taken[seat]])
+        else:
+            deck.append(rest.pop())
+        taken[seat] += 1
+    deck.extend(kitty_cards)
+    deck.extend(rest)
+    return Cards(deck)
