@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -64,15 +65,15 @@ def _kind_of(card: Card, order: Order) -> str:
     return "plain"
 
 
-def _link(low: Card, high: Card, order: Order) -> str:
-    """Why two pairs whose powers differ by one are adjacent."""
+def _link(low: Card, high: Card, order: Order) -> str | None:
+    """Why two pairs whose powers differ by one are adjacent; None when they simply are."""
     a, b = _kind_of(low, order), _kind_of(high, order)
     pair = f"{_pair_text(low)} and {_pair_text(high)}"
     if a == "plain" and b == "plain":
         skipped = _skipped_rank(low, high, order)
         if skipped:
             return f"{pair} are adjacent: the trump rank {skipped} is skipped"
-        return f"{pair} are next to each other in {group_name(order.group[low.id])}"
+        return None
     if a == "plain":
         return (
             f"{pair}: the trump suit's ace connects to an off-suit rank pair "
@@ -81,6 +82,32 @@ def _link(low: Card, high: Card, order: Order) -> str:
     if a == "a rank pair":
         return f"{pair}: in no trump a rank pair connects straight to the small jokers"
     return f"{pair}: {a} and {b} are adjacent"
+
+
+def _tractor_reason(chosen: Sequence[Card], order: Order) -> str:
+    """``"6-card tractor: 3♥ 3♥, 4♥ 4♥ and 5♥ 5♥ are next to each other in hearts"``."""
+    rising = list(reversed(chosen))
+    parts: list[str] = []
+    stretch = [rising[0]]
+
+    def close() -> None:
+        if len(stretch) > 1:
+            texts = [_pair_text(c) for c in stretch]
+            listed = ", ".join(texts[:-1]) + " and " + texts[-1]
+            parts.append(
+                f"{listed} are next to each other in {group_name(order.group[stretch[0].id])}"
+            )
+
+    for low, high in itertools.pairwise(rising):
+        text = _link(low, high, order)
+        if text is None:
+            stretch.append(high)
+            continue
+        close()
+        parts.append(text)
+        stretch = [high]
+    close()
+    return f"{2 * len(chosen)}-card tractor: " + "; ".join(parts)
 
 
 def _skipped_rank(low: Card, high: Card, order: Order) -> str | None:
@@ -131,17 +158,9 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
                     sorted(by_power[p], key=lambda c: c.id) for p in range(high, low - 1, -1)
                 ]
                 for chosen in itertools.product(*choices):
-                    links = [_link(chosen[i + 1], chosen[i], order) for i in range(len(chosen) - 1)]
                     doubled = tuple(c for card in chosen for c in (card, card))
-                    tractors.append(
-                        Combo(
-                            "tractor",
-                            doubled,
-                            chosen[0],
-                            len(chosen),
-                            f"{len(doubled)}-card tractor: " + "; ".join(reversed(links)),
-                        )
-                    )
+                    reason = _tractor_reason(chosen, order)
+                    tractors.append(Combo("tractor", doubled, chosen[0], len(chosen), reason))
         notes.extend(_near_misses(by_power, order))
     return Combos(parsed, tuple(pairs), tuple(tractors), tuple(notes))
 
