@@ -160,14 +160,14 @@ def trick_result(
     *,
     trump: TrumpLike,
     rules: RulesLike,
-    seats: Sequence[int] | None = None,
+    seats: Sequence[int | str] | None = None,
 ) -> TrickResult:
     """Who wins the trick and why. ``plays[0]`` is the lead, the others in order of play.
 
     Only a play with the lead's shape can win: of the led suit group with a higher compared
     card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
-    that is not a ruff. Ties stay with the play made first. With ``seats`` (the seat of each
-    play), the reason names seats instead of plays.
+    that is not a ruff. Ties stay with the play made first. With ``seats`` (the seat number or
+    name of each play), the reason names them instead of play numbers.
     """
     order, ruleset = context(trump, rules)
     if seats is not None and len(seats) != len(plays):
@@ -195,18 +195,22 @@ def _top(lead: Lead, order: Order) -> Card:
     return max(lead.cards, key=lambda c: power[c.id])
 
 
+def _seat_label(seat: int | str) -> str:
+    return f"Seat {seat}" if isinstance(seat, int) else str(seat)
+
+
 def _reason(
     winner: int,
     kind: str,
     plays: list[PlayJudgement],
     lead: Lead,
-    seats: Sequence[int] | None,
+    seats: Sequence[int | str] | None,
 ) -> str:
     win = plays[winner]
-    who = f"Seat {seats[winner]}" if seats is not None else f"Play {winner}"
+    who = _seat_label(seats[winner]) if seats is not None else f"Play {winner}"
     what = {"single": "single", "pair": "pair", "tractor": "tractor"}.get(lead.kind, "throw")
     if winner == 0:
-        leader = f"Seat {seats[0]}'s lead " if seats is not None else "The lead "
+        leader = f"{_seat_label(seats[0])}'s lead " if seats is not None else "The lead "
         matched = [i for i, p in enumerate(plays) if i and p.matches]
         if not matched:
             return (

@@ -1,1 +1,25 @@
-"""Notebook widgets bound to tractor_engine (they land with the widgets issue)."""
+"""tractor_widgets: notebook widgets that teach Tractor (Shengji), bound to ``tractor_engine``.
+
+``HandViewer``, ``LegalPlayHighlighter``, ``TractorDetector``, ``ScoreCalculator`` and
+``TrickView``. Every rule is computed in Python by the engine; the page only draws what Python
+sends and reports what was clicked.
+"""
+
+from __future__ import annotations
+
+from ._coerce import InputError
+from .hand_viewer import HandViewer
+from .legal_play import LegalPlayHighlighter
+from .score_calculator import ScoreCalculator, ScoreResult
+from .tractor_detector import TractorDetector
+from .trick_view import TrickView
+
+__all__ = [
+    "HandViewer",
+    "InputError",
+    "LegalPlayHighlighter",
+    "ScoreCalculator",
+    "ScoreResult",
+    "TractorDetector",
+    "TrickView",
+]

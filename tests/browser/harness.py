@@ -1,0 +1,269 @@
+"""A real JupyterLab (and Voila) server plus Debian's chromium, for tests and the benchmark.
+
+Follows ../shared/BROWSER-TESTING.md: the server on 127.0.0.1 with a token, a temporary root and
+JUPYTER_CONFIG_DIR, the news toast switched off, kernelspec metadata in generated notebooks,
+the status bar's "Idle" as the sign that the kernel is ready, Run All through the Run menu.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+OVERRIDES = {
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}
+}
+KERNEL_METADATA = {
+    "kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
+    "language_info": {"name": "python"},
+}
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def ensure_overrides() -> Path:
+    """Write the environment's lab settings overrides (no news toast) if they are missing."""
+    path = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    if path.exists():
+        try:
+            current = json.loads(path.read_text() or "{}")
+        except json.JSONDecodeError:
+            current = {}
+        if "@jupyterlab/apputils-extension:notification" in current:
+            return path
+        current.update(OVERRIDES)
+    else:
+        current = dict(OVERRIDES)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(current, indent=2))
+    return path
+
+
+def write_notebook(path: Path, cells: list[str]) -> Path:
+    """A notebook of code cells with kernelspec metadata (no kernel dialog in JupyterLab)."""
+    nb = {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": KERNEL_METADATA,
+        "cells": [
+            {
+                "cell_type": "code",
+                "id": f"cell-{i}",
+                "metadata": {},
+                "execution_count": None,
+                "outputs": [],
+                "source": src,
+            }
+            for i, src in enumerate(cells)
+        ],
+    }
+    path.write_text(json.dumps(nb, indent=1))
+    return path
+
+
+def _wait_http(url: str, proc: subprocess.Popen, timeout: float, log: Path) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited early:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"server did not answer {url} in {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+@dataclass
+class Server:
+    """A running server: its root folder, base URL and token."""
+
+    root: Path
+    port: int
+    token: str
+    proc: subprocess.Popen
+    log: Path
+    env: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def lab_url(self, notebook: str) -> str:
+        return f"{self.base}/lab/tree/{notebook}?token={self.token}"
+
+    def stop(self) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(5)
+
+
+def _env(tmp: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["JUPYTER_CONFIG_DIR"] = str(tmp / "config")
+    env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+    env["PYTHONUNBUFFERED"] = "1"
+    env.pop("JUPYTER_PLATFORM_DIRS", None)
+    return env
+
+
+def start_lab(tmp: Path) -> Server:
+    """``jupyter lab`` on a free port of 127.0.0.1, root ``tmp/root``, a fresh token."""
+    ensure_overrides()
+    root = tmp / "root"
+    root.mkdir(parents=True, exist_ok=True)
+    port, token = free_port(), secrets.token_hex(16)
+    log = tmp / "lab.log"
+    cmd = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser", "--allow-root", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+        f"--IdentityProvider.token={token}", f"--notebook-dir={root}",
+        "--ServerApp.port_retries=0",
+    ]  # fmt: skip
+    env = _env(tmp)
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    server = Server(root, port, token, proc, log, env)
+    try:
+        _wait_http(f"{server.base}/api/status?token={token}", proc, 60, log)
+    except Exception:
+        server.stop()
+        raise
+    return server
+
+
+def start_voila(tmp: Path, notebook: Path) -> Server:
+    """``voila NOTEBOOK`` on a free port of 127.0.0.1."""
+    port = free_port()
+    log = tmp / "voila.log"
+    cmd = [
+        sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+    ]  # fmt: skip
+    env = _env(tmp)
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            cmd, cwd=notebook.parent, env=env, stdout=out, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # fmt: skip
+    server = Server(notebook.parent, port, "", proc, log, env)
+    try:
+        _wait_http(f"{server.base}/", proc, 60, log)
+    except Exception:
+        server.stop()
+        raise
+    return server
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Any]:
+    """A headless Debian chromium driven by Playwright."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class PageLog:
+    """Console messages, page errors and failed requests of one page, for failure reports."""
+
+    def __init__(self, page: Any) -> None:
+        self.lines: list[str] = []
+        page.on("console", lambda m: self.lines.append(f"console.{m.type}: {m.text}"))
+        page.on("pageerror", lambda e: self.lines.append(f"pageerror: {e}"))
+        page.on("requestfailed", lambda r: self.lines.append(f"requestfailed: {r.url}"))
+
+    def errors(self) -> list[str]:
+        return [
+            line
+            for line in self.lines
+            if line.startswith("pageerror") or (line.startswith("console.error") and "tw" in line)
+        ]
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines[-60:])
+
+
+def open_and_run(page: Any, server: Server, notebook: str, timeout_ms: int = 60_000) -> None:
+    """Open a notebook in JupyterLab, wait for the kernel in the status bar, Run All."""
+    from playwright.sync_api import expect
+
+    page.goto(server.lab_url(notebook))
+    expect(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=timeout_ms)
+    run_all(page)
+
+
+def run_all(page: Any) -> None:
+    """Run every cell through the Run menu item ``runmenu:run-all``."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator('[data-command="runmenu:run-all"]').click()
+
+
+def wait_json(path: Path, predicate: Any, timeout: float = 15.0) -> dict[str, Any]:
+    """Poll a JSON file the kernel writes until ``predicate(data)`` holds; return the data."""
+    deadline = time.monotonic() + timeout
+    data: dict[str, Any] = {}
+    while time.monotonic() < deadline:
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, json.JSONDecodeError):
+            data = {}
+        if data and predicate(data):
+            return data
+        time.sleep(0.05)
+    raise AssertionError(f"kernel state in {path} never matched; last seen: {data}")
+
+
+def set_theme(page: Any, dark: bool) -> None:
+    """Switch JupyterLab's theme through the Settings menu and wait until it applies."""
+    name = "JupyterLab Dark" if dark else "JupyterLab Light"
+    page.locator(".lm-MenuBar-itemLabel", has_text="Settings").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-itemLabel", has_text=name).first.click()
+    page.wait_for_function(
+        f"document.body.dataset.jpThemeLight === '{'false' if dark else 'true'}'", timeout=15_000
+    )
+
+
+def make_tmp(prefix: str = "tw-browser-") -> Path:
+    return Path(tempfile.mkdtemp(prefix=prefix))

@@ -1,0 +1,46 @@
+"""What one widget adds to a saved notebook (anywidget saves its ESM and CSS per instance)."""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+LIMIT = 40 * 1024
+
+WIDGETS = {
+    "HandViewer(33)": 'tw.HandViewer(cards="BJ SJ SJ 2H 2S 2C AH KH KH 10H 7H 3H AS QS QS 9S 6S '
+    '5S KC JC JC 8C 4C 4C AD KD 10D 9D 9D 7D 6D 5D 3D")',
+    "LegalPlayHighlighter": 'tw.LegalPlayHighlighter(hand="3D 4D 5D AD AD 9S 9S KC 2H 3S 4S 5S 6S '
+    '7S 8S 9H 10H JH QH KH", lead="7D 7D 8D 8D")',
+    "TractorDetector": 'tw.TractorDetector(cards="4C 4C 4H 4H 5H 5H 3H 3H AH AH SJ SJ BJ BJ")',
+    "ScoreCalculator": 'tw.ScoreCalculator(captured="5D 10S KH", kitty="5C 10D KH 3S")',
+    "TrickView": 'tw.TrickView(plays=["7D 7D", "8D 9D", "2H 2H", "AD AD"])',
+}
+
+
+def saved_size(cells: list[str]) -> int:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    NotebookClient(nb, timeout=60, kernel_name="python3", store_widget_state=True).execute()
+    return len(nbformat.writes(nb).encode())
+
+
+def widget_sizes() -> dict[str, int]:
+    """Bytes each widget adds to a saved notebook, state and output included."""
+    base = saved_size(["import tractor_widgets as tw"])
+    return {
+        name: saved_size(["import tractor_widgets as tw", code]) - base
+        for name, code in WIDGETS.items()
+    }
+
+
+@pytest.mark.notebook
+def test_each_widget_adds_at_most_40_kb_to_a_saved_notebook() -> None:
+    sizes = widget_sizes()
+    assert all(size <= LIMIT for size in sizes.values()), sizes

@@ -1,0 +1,86 @@
+"""Turning what a learner types into canonical values, with errors that name the bad value.
+
+Every widget input goes through here: cards become lists of canonical strings ("10H", "BJ"),
+a trump becomes its short form ("2H", "10NT"), rules become a preset name plus the options
+that differ from it. The engine does the parsing; this module only words the errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import traitlets
+
+import tractor_engine as te
+
+
+class InputError(traitlets.TraitError, ValueError):
+    """A widget input that is not what the widget accepts; the message names the bad value."""
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def card_strings(value: Any, name: str = "cards") -> list[str]:
+    """Canonical card strings from a string, a list of strings or engine Cards.
+
+    Raises ``InputError`` naming the bad value (the bad token, for a string) for anything else.
+    """
+    if isinstance(value, te.Card):
+        return [str(value)]
+    if not isinstance(value, (str, list, tuple)):
+        raise InputError(
+            f"{name}={_short(value)} is not a set of cards: give a string like "
+            f'"3D 3D 10H BJ", a list of strings like ["3D", "10H"], or engine Cards'
+        )
+    try:
+        return [str(card) for card in te.parse_cards(value)]
+    except te.CardError as exc:
+        raise InputError(f"{name}: {exc}") from None
+
+
+def card_list(values: Iterable[str]) -> te.Cards:
+    """Engine Cards from canonical strings (which are always valid)."""
+    return te.parse_cards(list(values))
+
+
+def trump_string(value: Any) -> str:
+    """The short form of a trump ("2H", "10NT") from a string or ``te.Trump``."""
+    if isinstance(value, te.Trump):
+        return str(value)
+    if not isinstance(value, str):
+        raise InputError(
+            f'trump={_short(value)} is not a trump: give a short form like "2H" or "10NT", '
+            'or te.Trump("2", "H")'
+        )
+    try:
+        return str(te.trump.as_trump(value))
+    except ValueError as exc:
+        raise InputError(f"trump: {exc}") from None
+
+
+def rules_parts(value: Any) -> tuple[str, dict[str, Any]]:
+    """A preset name and the options that differ from it, from a name or a ``te.RuleSet``."""
+    if isinstance(value, te.RuleSet):
+        return value.name, dict(value.options())
+    if not isinstance(value, str):
+        raise InputError(
+            f"rules={_short(value)} is not a rule set: give a preset name "
+            f"({', '.join(te.rulesets.PRESETS)}) or te.rules(...)"
+        )
+    if value not in te.rulesets.PRESETS:
+        raise InputError(
+            f"rules={value!r} is not a rule set: the presets are {', '.join(te.rulesets.PRESETS)}"
+        )
+    return value, {}
+
+
+def make_rules(name: str, options: dict[str, Any]) -> te.RuleSet:
+    """The engine RuleSet of a preset with options; ``InputError`` names a bad option."""
+    try:
+        return te.rules(name, **options)
+    except ValueError as exc:
+        raise InputError(f"rule options: {exc}") from None

@@ -1,0 +1,190 @@
+"""LegalPlayHighlighter: which cards of a hand must, may or cannot follow a lead, and why."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import traitlets
+
+import tractor_engine as te
+
+from . import _static
+from ._base import CardsTrait, cards_view, check_card_copies, grouped
+from ._coerce import InputError
+from .hand_viewer import SelectableCards
+
+LEGEND = [
+    {"st": "must", "text": "must: in every legal play"},
+    {"st": "may", "text": "may: in some legal play"},
+    {"st": "cannot", "text": "cannot: in no legal play"},
+    {"st": "trump", "text": "gold band: a trump"},
+]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class LegalPlayHighlighter(SelectableCards):
+    """The lead and the hand, each card of the hand marked must / may / cannot by the engine's
+    ``follow_options``; as the learner selects, ``check_follow``'s verdict and reason show in
+    a ``role="status"`` line. A "Show me a legal play" button selects ``options.example()``.
+
+    ``LegalPlayHighlighter(hand="3D 4D 5D AD AD 9S", lead="7D 7D 8D 8D", rules="tractor-5p")``
+    """
+
+    _name = "legal-play-highlighter"
+    _module = "legal_play.js"
+    _hand_trait = "hand"
+    _public = ("hand", "lead")
+
+    hand = CardsTrait(help="the follower's hand, as canonical card strings")
+    lead = CardsTrait(help="the lead to follow, as canonical card strings")
+    _verdict = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        self._options: te.FollowOptions | None = None
+        self._lead: te.Lead | None = None
+        super().__init__(**kwargs)
+
+    # --- Python API ---------------------------------------------------------------------------
+
+    @property
+    def options(self) -> te.FollowOptions:
+        """The engine's ``follow_options`` for this hand and lead."""
+        assert self._options is not None
+        return self._options
+
+    @property
+    def lead_info(self) -> te.Lead:
+        """The engine's ``classify_lead`` of the lead."""
+        assert self._lead is not None
+        return self._lead
+
+    @property
+    def states(self) -> list[str]:
+        """ "must", "may" or "cannot" for each card of ``hand``, in its order."""
+        return self.options.states(te.parse_cards(self.hand))
+
+    @property
+    def verdict(self) -> te.Verdict | None:
+        """The engine's verdict on the selection, or None while fewer cards than led are
+        selected."""
+        if len(self.selected) < self.options.count:
+            return None
+        return te.check_follow(
+            self.hand, self.lead_info, self.selected_cards, trump=self.trump_obj, rules=self.ruleset
+        )
+
+    @property
+    def verdict_text(self) -> str:
+        """The sentence in the status line."""
+        return str(self._verdict.get("text", ""))
+
+    def hint(self) -> te.Cards:
+        """Select one legal play (the engine's example) and return it."""
+        play = list(self.options.example())
+        hand = list(self.hand)
+        remaining = Counter(str(c) for c in play)
+        chosen = []
+        for i, card in enumerate(hand):
+            if remaining[card]:
+                remaining[card] -= 1
+                chosen.append(i)
+        self.selected = chosen
+        return te.parse_cards(play)
+
+    # --- what the page shows ------------------------------------------------------------------
+
+    @traitlets.observe("hand", "lead", "trump", "rules", "rule_options")
+    def _reset_selection(self, change: dict[str, Any]) -> None:
+        if not getattr(self, "_ready", False):
+            return  # the constructor's own `selected` stands
+        self.selected = []
+
+    @traitlets.observe("selected")
+    def _selection_changed(self, change: dict[str, Any]) -> None:
+        if self._options is not None:
+            self._verdict = self._compute_verdict()
+
+    def _compute_view(self) -> dict[str, Any]:
+        trump, rules = self.trump_obj, self.ruleset
+        order = te.trump.order_of(trump, rules)
+        if not self.lead:
+            raise InputError('lead: give the cards that were led, like "7D 7D 8D 8D"')
+        check_card_copies(rules, [("the hand", self.hand), ("the lead", self.lead)])
+        try:
+            lead = te.classify_lead(self.lead, trump=trump, rules=rules)
+        except te.IllegalPlay as exc:
+            raise InputError(f"lead: {exc.reason}") from None
+        if len(self.hand) < lead.size:
+            raise InputError(
+                f"hand: it holds {len(self.hand)} cards but the lead has {lead.size}: a follower "
+                "plays as many cards as were led"
+            )
+        options = te.follow_options(self.hand, lead, trump=trump, rules=rules)
+        self._lead, self._options = lead, options
+        states = options.states(te.parse_cards(self.hand))
+        lead_sorted = sorted(range(len(self.lead)), key=lambda i: order.sort_key(lead.cards[i]))
+        self._verdict = self._compute_verdict()
+        counts = Counter(states)
+        return {
+            "four_color": self.four_color,
+            "lead": cards_view([self.lead[i] for i in lead_sorted], order, indices=lead_sorted),
+            "lead_text": f"{lead.kind.capitalize()} lead: {lead.reason}",
+            "groups": grouped(self.hand, order, states=states),
+            "count": options.count,
+            "prompt": options.reason,
+            "tally": (
+                f"{counts['must']} must, {counts['may']} may, {counts['cannot']} cannot; "
+                f"select {_plural(options.count, 'card')}"
+            ),
+            "legend": LEGEND,
+            "summary": f"Follow the lead: {len(self.hand)} cards in hand",
+        }
+
+    def _compute_verdict(self) -> dict[str, Any]:
+        options = self._options
+        assert options is not None
+        n, k = options.count, len(self.selected)
+        states = options.states(te.parse_cards(self.hand))
+        if k == 0:
+            return {"state": "none", "text": f"Select {_plural(n, 'card')} to follow the lead."}
+        if k < n:
+            bad = [self.hand[i] for i in self.selected if states[i] == "cannot"]
+            if bad:
+                names = " ".join(c.symbol for c in te.parse_cards(bad))
+                return {
+                    "state": "illegal",
+                    "text": f"{names} cannot be in any legal play: {options.reason}",
+                }
+            return {
+                "state": "incomplete",
+                "text": f"{k} of {n} cards selected: select {_plural(n - k, 'more card')}.",
+            }
+        verdict = self.verdict
+        assert verdict is not None
+        return {"state": "legal" if verdict.legal else "illegal", "text": verdict.reason}
+
+    def _page_hint(self, msg: dict[str, Any]) -> None:
+        self.hint()
+
+    def _static_html(self) -> str:
+        order = te.trump.order_of(self.trump_obj, self.ruleset)
+        hand = te.parse_cards(self.hand)
+        states = self.states
+        idx = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))
+        return (
+            _static.line("Lead:", _static.row(self.lead_info.cards, order))
+            + _static.text(self.lead_info.reason)
+            + _static.line(
+                "Hand:", _static.row([hand[i] for i in idx], order, [states[i] for i in idx])
+            )
+            + _static.text(
+                "Outlined and bold: must be played · plain: may be played · "
+                "struck through: cannot be played."
+            )
+            + _static.text(self.options.reason)
+            + (_static.text(self.verdict_text) if self.selected else "")
+        )

@@ -1,0 +1,230 @@
+// tractor-widgets: the one place that draws a card. Concatenated (by Python) before each
+// widget's own module. It only draws what Python computed (the model's "_view") and reports
+// clicks; it never decides a rule. Text from Python goes in with textContent only.
+
+function twEl(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  return e;
+}
+
+// JupyterLab's notebook shortcuts match the focused element itself, so every focusable
+// element carries the attribute that tells Lumino to leave its key presses alone.
+function twQuiet(e) {
+  e.setAttribute("data-lm-suppress-shortcuts", "true");
+  return e;
+}
+
+function twRoot(el, name) {
+  const root = twEl("div", "tw-root tw-" + name);
+  root.setAttribute("role", "group");
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  el.replaceChildren(root);
+  return root;
+}
+
+function twTheme(root, view) {
+  root.classList.toggle("tw-four-color", !!(view && view.four_color));
+}
+
+// One card face. c = {i, c, r, s, k, n, t?, st?} from Python.
+function twCard(c, opts) {
+  const o = opts || {};
+  const joker = c.k === "BJ" || c.k === "SJ";
+  const e = twEl("div", "tw-card tw-s-" + c.k + (joker ? " tw-joker" : "") + (o.mini ? " tw-mini" : ""));
+  e.dataset.card = c.c;
+  if (c.i !== undefined) e.dataset.index = String(c.i);
+  e.setAttribute("aria-label", c.n);
+  if (c.t) e.classList.add("tw-trump");
+  if (c.st) e.dataset.state = c.st;
+  if (o.selectable) {
+    e.setAttribute("role", "button");
+    e.tabIndex = 0;
+    twQuiet(e);
+    e.setAttribute("aria-pressed", "false");
+    if (c.st) e.setAttribute("aria-description", c.st === "cannot" ? "cannot be played" : c.st + " play");
+  } else {
+    e.setAttribute("role", "img");
+  }
+  const corner = twEl("span", "tw-corner");
+  corner.setAttribute("aria-hidden", "true");
+  corner.append(twEl("span", "tw-rank", c.r), twEl("span", "tw-suit", joker ? "" : c.s));
+  const pip = twEl("span", "tw-pip", joker ? "\u2605" : c.s);
+  pip.setAttribute("aria-hidden", "true");
+  e.append(corner, pip);
+  if (joker) {
+    const label = twEl("span", "tw-jlabel", c.r + " " + c.s);
+    label.setAttribute("aria-hidden", "true");
+    e.append(label);
+  }
+  if (c.st === "must" || c.st === "cannot") {
+    const badge = twEl("span", "tw-badge", c.st === "must" ? "MUST" : "\u2715");
+    badge.setAttribute("aria-hidden", "true");
+    e.append(badge);
+  }
+  return e;
+}
+
+function twBack(i) {
+  const e = twEl("div", "tw-card tw-back");
+  e.dataset.card = "back";
+  e.dataset.index = String(i);
+  e.setAttribute("role", "img");
+  e.setAttribute("aria-label", "face-down card");
+  return e;
+}
+
+// A row of overlapping cards.
+function twRow(cards, opts) {
+  const row = twEl("div", "tw-cards");
+  for (const c of cards) row.append(twCard(c, opts));
+  return row;
+}
+
+// A hand: groups [{g, label, count, trump?, cards}] side by side, wrapping.
+function twHand(groups, opts) {
+  const hand = twEl("div", "tw-hand");
+  for (const g of groups) {
+    const box = twEl("div", "tw-group" + (g.trump ? " tw-group-trump" : ""));
+    box.dataset.group = g.g;
+    const head = twEl("div", "tw-ghead");
+    head.append(twEl("span", "tw-glabel", g.label), twEl("span", "tw-gcount", g.count));
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", g.label + ", " + g.count);
+    box.append(head, twRow(g.cards, opts));
+    hand.append(box);
+  }
+  return hand;
+}
+
+function twBacks(n) {
+  const hand = twEl("div", "tw-hand");
+  const box = twEl("div", "tw-group");
+  const row = twEl("div", "tw-cards");
+  for (let i = 0; i < n; i++) row.append(twBack(i));
+  box.append(twEl("div", "tw-ghead", n + " cards, face down"), row);
+  hand.append(box);
+  return hand;
+}
+
+function twButton(label, onClick) {
+  const b = twQuiet(twEl("button", "tw-btn", label));
+  b.type = "button";
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+// Local selection that mirrors the model's "selected". A click (or Enter / Space) toggles a
+// card at once on the page and sends {type: "toggle", index, card, seq}; Python answers with
+// {type: "ack", seq}, then the page takes the kernel's "selected" as the truth again.
+function twSelection(model, root) {
+  let seq = 0;
+  let pending = 0;
+  let local = new Set(model.get("selected") || []);
+  function paint() {
+    for (const e of root.querySelectorAll(".tw-card[role=button]")) {
+      const on = local.has(Number(e.dataset.index));
+      e.setAttribute("aria-pressed", on ? "true" : "false");
+      e.classList.toggle("tw-selected", on);
+    }
+  }
+  function fromModel() {
+    local = new Set(model.get("selected") || []);
+    paint();
+  }
+  function send(msg) {
+    seq += 1;
+    pending = seq;
+    msg.seq = seq;
+    model.send(msg);
+  }
+  function toggle(card) {
+    const i = Number(card.dataset.index);
+    if (local.has(i)) local.delete(i);
+    else local.add(i);
+    paint();
+    send({ type: "toggle", index: i, card: card.dataset.card });
+  }
+  function target(ev) {
+    const card = ev.target.closest && ev.target.closest(".tw-card[role=button]");
+    return card && root.contains(card) ? card : null;
+  }
+  function onClick(ev) {
+    const card = target(ev);
+    if (card) toggle(card);
+  }
+  function onKey(ev) {
+    const card = target(ev);
+    if (!card) return;
+    if (ev.key === "Enter" || ev.key === " " || ev.key === "Spacebar") {
+      ev.preventDefault();
+      ev.stopPropagation();
+      toggle(card);
+    } else if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
+      const all = Array.from(root.querySelectorAll(".tw-card[role=button]"));
+      const k = all.indexOf(card) + (ev.key === "ArrowRight" ? 1 : -1);
+      if (k >= 0 && k < all.length) {
+        ev.preventDefault();
+        all[k].focus();
+      }
+    }
+  }
+  function onChange() {
+    if (!pending) fromModel();
+  }
+  function onMsg(msg) {
+    if (msg && msg.type === "ack" && msg.seq === pending) {
+      pending = 0;
+      fromModel();
+    }
+  }
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  model.on("change:selected", onChange);
+  model.on("msg:custom", onMsg);
+  return {
+    paint,
+    send,
+    dispose() {
+      model.off("change:selected", onChange);
+      model.off("msg:custom", onMsg);
+    },
+  };
+}
+
+// Sends page events that are not selections (buttons, inputs) with a sequence number.
+function twSender(model) {
+  let seq = 0;
+  return (msg) => {
+    seq += 1;
+    msg.seq = seq;
+    model.send(msg);
+  };
+}
+
+// Calls draw() now and whenever one of the traits changes; returns the cleanup function.
+function twBind(model, traits, draw) {
+  draw();
+  for (const t of traits) model.on("change:" + t, draw);
+  return () => {
+    for (const t of traits) model.off("change:" + t, draw);
+  };
+}
+
+function twLegend(items) {
+  // items: [{st, text}]: a small swatch drawn like a card in that state, and its meaning.
+  const box = twEl("div", "tw-legend");
+  box.setAttribute("role", "list");
+  box.setAttribute("aria-label", "Legend");
+  for (const it of items) {
+    const row = twEl("span", "tw-legend-item");
+    row.setAttribute("role", "listitem");
+    const sw = twEl("span", "tw-swatch", it.st === "must" ? "MUST" : it.st === "cannot" ? "\u2715" : "");
+    sw.dataset.swatch = it.st;
+    sw.setAttribute("aria-hidden", "true");
+    row.append(sw, twEl("span", "tw-legend-text", it.text));
+    box.append(row);
+  }
+  return box;
+}

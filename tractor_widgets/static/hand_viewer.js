@@ -1,0 +1,22 @@
+// HandViewer: draws _view (groups of cards) and reports toggled cards.
+function render({ model, el }) {
+  const root = twRoot(el, "hand-viewer");
+  const sel = twSelection(model, root);
+  const unbind = twBind(model, ["_view"], () => {
+    const v = model.get("_view") || {};
+    twTheme(root, v);
+    const parts = [];
+    if (v.caption) parts.push(twEl("div", "tw-caption tw-title", v.caption));
+    if (v.face_down) parts.push(twBacks(v.count || 0));
+    else parts.push(twHand(v.groups || [], { selectable: !!v.selectable }));
+    root.replaceChildren(...parts);
+    root.setAttribute("aria-label", v.summary || "Hand");
+    sel.paint();
+  });
+  return () => {
+    unbind();
+    sel.dispose();
+  };
+}
+
+export default { render };

@@ -1,0 +1,41 @@
+// TrickView: seats around a table, each with its play; the winner and reason from Python.
+function render({ model, el }) {
+  const root = twRoot(el, "trick-view");
+  return twBind(model, ["_view"], () => {
+    const v = model.get("_view") || {};
+    twTheme(root, v);
+    const table = twEl("div", "tw-table");
+    for (const s of v.seats || []) {
+      const seat = twEl("div", "tw-seat tw-pos-" + s.pos);
+      seat.dataset.seat = String(s.seat);
+      seat.setAttribute("role", "group");
+      const tags = twEl("div", "tw-seat-tags");
+      if (s.order === 0) tags.append(twEl("span", "tw-tag tw-tag-lead", "LEADS"));
+      else if (s.order !== undefined) tags.append(twEl("span", "tw-tag", "PLAY " + s.order));
+      if (s.winner) {
+        seat.dataset.winner = "true";
+        tags.append(twEl("span", "tw-tag tw-tag-win", "\u2605 WINS"));
+      }
+      seat.setAttribute("aria-label", s.name + (s.winner ? ", wins the trick" : ""));
+      seat.append(twEl("div", "tw-seat-name", s.name), tags);
+      if (s.cards) {
+        const row = twEl("div", "tw-cards");
+        for (const c of s.cards) row.append(twCard(c, { mini: true }));
+        seat.append(row);
+        if (s.note) seat.append(twEl("div", "tw-seat-note", s.note));
+      } else {
+        seat.append(twEl("div", "tw-seat-empty", "not played yet"));
+      }
+      table.append(seat);
+    }
+    const center = twEl("div", "tw-table-center");
+    const reason = twEl("div", "tw-reason", v.reason || "");
+    reason.setAttribute("role", "status");
+    center.append(reason, twEl("div", "tw-caption", v.trump || ""));
+    table.append(center);
+    root.replaceChildren(table);
+    root.setAttribute("aria-label", v.summary || "Trick");
+  });
+}
+
+export default { render };

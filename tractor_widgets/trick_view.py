@@ -1,0 +1,130 @@
+"""TrickView: the plays of one trick around a table, the winner marked with the engine's reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import traitlets
+
+import tractor_engine as te
+
+from . import _static
+from ._base import TractorWidget, card_face, check_card_copies
+from ._coerce import InputError, card_strings
+
+#: Where each seat sits, in order of play from seat 0 at the bottom, going clockwise.
+POSITIONS = {4: ("b", "l", "t", "r"), 5: ("b", "l", "tl", "tr", "r")}
+
+
+class PlaysTrait(traitlets.List):
+    """A list of plays, each canonical card strings; also "7D 7D | 8D 9D | ..." as one string."""
+
+    def set(self, obj: Any, value: Any) -> None:
+        super().set(obj, self._coerce(value))
+
+    def validate(self, obj: Any, value: Any) -> list[list[str]]:
+        return super().validate(obj, self._coerce(value))
+
+    @staticmethod
+    def _coerce(value: Any) -> list[list[str]]:
+        if isinstance(value, str):
+            value = [part for part in value.split("|")]
+        if not isinstance(value, (list, tuple)):
+            raise InputError(
+                f"plays={value!r} is not a list of plays: give a list like "
+                '["7D 7D", "8D 9D"] or a string like "7D 7D | 8D 9D"'
+            )
+        return [card_strings(p, f"plays[{k}]") for k, p in enumerate(value)]
+
+
+class TrickView(TractorWidget):
+    """The plays of one trick drawn around a table of 4 or 5 seats (the rule set's players),
+    the leader and the winner marked, and the engine's ``trick_result`` reason in the middle.
+
+    ``TrickView(plays=["7D 7D", "8D 9D", "2H 2H", "AD AD"], leader=1, trump="2H")``;
+    ``plays[0]`` is the lead, played by seat ``leader``; the others follow in order of play.
+    """
+
+    _name = "trick-view"
+    _module = "trick_view.js"
+    _public = ("plays", "leader", "seat_names")
+
+    plays = PlaysTrait(help="the plays of the trick, the lead first")
+    leader = traitlets.Int(0, help="the seat that led")
+    seat_names = traitlets.List(traitlets.Unicode(), help="a name for each seat (optional)")
+
+    @property
+    def players(self) -> int:
+        """Seats at the table: the rule set's number of players."""
+        return self.ruleset.players
+
+    @property
+    def result(self) -> te.TrickResult | None:
+        """The engine's ``trick_result`` (winner, reason, a note per play), None with no plays."""
+        if not self.plays:
+            return None
+        n = self.players
+        seats = [(self.leader + k) % n for k in range(len(self.plays))]
+        names = [self.seat_names[s] for s in seats] if self.seat_names else seats
+        return te.trick_result(self.plays, trump=self.trump_obj, rules=self.ruleset, seats=names)
+
+    @property
+    def winner_seat(self) -> int | None:
+        """The seat that wins the trick so far."""
+        result = self.result
+        return None if result is None else (self.leader + result.winner) % self.players
+
+    def _compute_view(self) -> dict[str, Any]:
+        rules, n = self.ruleset, self.players
+        if not 0 <= self.leader < n:
+            raise InputError(f"leader={self.leader}: seats are 0 to {n - 1} in {rules.name}")
+        if len(self.plays) > n:
+            raise InputError(f"plays: {len(self.plays)} plays, but {rules.name} seats {n} players")
+        if self.seat_names and len(self.seat_names) != n:
+            raise InputError(f"seat_names: give {n} names, one per seat")
+        check_card_copies(rules, [(f"play {k}", p) for k, p in enumerate(self.plays)])
+        order = te.trump.order_of(self.trump_obj, rules)
+        result = self.result
+        seats = []
+        for seat in range(n):
+            k = (seat - self.leader) % n
+            name = self.seat_names[seat] if self.seat_names else f"Seat {seat}"
+            item: dict[str, Any] = {"seat": seat, "name": name, "pos": POSITIONS[n][seat]}
+            if k < len(self.plays):
+                item["order"] = k
+                item["cards"] = [
+                    card_face(c, order) | {"i": j}
+                    for j, c in enumerate(te.parse_cards(self.plays[k]))
+                ]
+                if result is not None:
+                    item["note"] = result.plays[k].note
+                    item["winner"] = result.winner == k
+            seats.append(item)
+        reason = result.reason if result else "No cards played yet."
+        return {
+            "four_color": self.four_color,
+            "seats": seats,
+            "reason": reason,
+            "trump": f"Trump: {self.trump_obj.describe()} · {rules.name}",
+            "summary": f"A trick at a table of {n}",
+        }
+
+    def _static_html(self) -> str:
+        result = self.result
+        if result is None:
+            return _static.text("No cards played yet.")
+        order = te.trump.order_of(self.trump_obj, self.ruleset)
+        n = self.players
+        parts = []
+        for k, play in enumerate(result.plays):
+            seat = (self.leader + k) % n
+            name = self.seat_names[seat] if self.seat_names else f"Seat {seat}"
+            mark = " ★ wins" if k == result.winner else ""
+            who = "leads" if k == 0 else f"play {k}"
+            parts.append(
+                _static.line(
+                    f"{name} ({who}){mark}:",
+                    _static.row(play.cards, order) + " " + _static.esc(play.note),
+                )
+            )
+        return "".join(parts) + _static.text(result.reason)
