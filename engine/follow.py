@@ -120,7 +120,6 @@ class _Situation:
                 f"the hand holds {len(hand)} cards but the lead has {n}: a follower plays as "
                 "many cards as were led"
             )
-        group = order.group
         led = lead.group
         self.hand = hand
         self.lead = lead
@@ -129,7 +128,7 @@ class _Situation:
         self.group = led
         self.counts = _count(hand) if counts is None else counts
         self.by_power = None
-        self.suited = suited = [c for c in hand if group[c.id] == led]
+        self.suited = suited = list(filter(order.members[led].__contains__, hand))
         self.short = len(suited) <= n
         if self.short:
             return
@@ -141,11 +140,11 @@ class _Situation:
         if ruleset.tractor_follow == "must-tractor" and lead.tractor_lengths:
             self.lengths = lead.tractor_lengths
             power_of = order.power_of
-            by_power: dict[int, list[Card]] = {}
+            avail: dict[int, int] = {}
             for c in pair_values:
-                by_power.setdefault(power_of[c], []).append(c)
-            self.by_power = by_power
-            self.tractor_best = best_tractor_score(avail_of(by_power), self.lengths)
+                p = power_of[c]
+                avail[p] = avail.get(p, 0) + 1
+            self.tractor_best = best_tractor_score(avail, self.lengths)
         else:
             self.lengths = ()
             self.tractor_best = ()
@@ -233,19 +232,16 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
             return Verdict(False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play)
     if sit.short:
         return _judge_short(sit, play)
-    group = sit.order.group
-    led = sit.group
-    for c in play:
-        if group[c.id] != led:
-            return Verdict(False, lambda: _off_group_reason(sit, play), play)
+    if not sit.order.members[sit.group].issuperset(play):
+        return Verdict(False, lambda: _off_group_reason(sit, play), play)
     play_pairs = [c for c, k in played.items() if k >= 2]
     if len(play_pairs) < sit.pairs_needed:
         return Verdict(False, lambda: _pairs_reason(sit, len(play_pairs)), play)
     if sit.tractor_best and any(sit.tractor_best):
-        power = sit.order.power
+        power_of = sit.order.power_of
         avail: dict[int, int] = {}
         for c in play_pairs:
-            p = power[c.id]
+            p = power_of[c]
             avail[p] = avail.get(p, 0) + 1
         got = best_tractor_score(avail, sit.lengths)
         if got < sit.tractor_best:

@@ -205,9 +205,21 @@ def best_tractor_score(avail: dict[int, int], lengths: Sequence[int]) -> tuple[i
     if not lengths:
         return ()
     if len(lengths) == 1:
-        need = lengths[0]
-        return (1,) if any(high - low + 1 >= need for low, high in runs(avail)) else (0,)
+        return (1,) if has_run(avail, lengths[0]) else (0,)
     return max(score for score, _ in tractor_matchings(avail, lengths))
+
+
+def has_run(powers: Iterable[int], length: int) -> bool:
+    """Whether ``length`` consecutive powers are all among ``powers``."""
+    if length <= 1:
+        return bool(powers)
+    run, last = 0, None
+    for p in sorted(powers):
+        run = run + 1 if last is not None and p == last + 1 else 1
+        if run >= length:
+            return True
+        last = p
+    return False
 
 
 def optimal_tractor_usages(
