@@ -169,9 +169,7 @@ class Order:
         #: Strength for sorting inside a group: power first, then the lower card id.
         self.strength_of = {card: power[card.id] * 64 + 63 - card.id for card in ALL_CARDS}
         #: The cards of each suit group, for C-level membership tests (``filter``, ``issuperset``).
-        self.members = {
-            g: frozenset(c for c in ALL_CARDS if group[c.id] == g) for g in GROUP_ORDER
-        }
+        self.members = {g: frozenset(c for c in ALL_CARDS if group[c.id] == g) for g in GROUP_ORDER}
         #: Position in display order (see ``sort_key``), for sorting with a C-level key.
         ranked = sorted(ALL_CARDS, key=self.sort_key)
         self.display_of = {card: i for i, card in enumerate(ranked)}
