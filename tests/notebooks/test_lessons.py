@@ -28,6 +28,19 @@ def test_lesson_is_committed_with_outputs_stripped(path):
     assert nb.metadata.get("kernelspec", {}).get("name") == "python3"
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_lesson_opens_with_its_goal_and_length_and_ends_with_a_recap(path):
+    nb = nbformat.read(path, as_version=4)
+    first = nb.cells[0]
+    assert first.cell_type == "markdown" and "minutes" in first.source, (
+        f"{path.name}: the first cell should say what the learner will do and how long it takes"
+    )
+    tail = [c for c in nb.cells[-2:] if c.cell_type == "markdown"]
+    assert any(c.source.lstrip().startswith("## Recap") for c in tail), (
+        f"{path.name}: end with a '## Recap' cell"
+    )
+
+
 @pytest.mark.notebook
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
 def test_lesson_runs_top_to_bottom(path):
