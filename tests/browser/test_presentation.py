@@ -1,0 +1,220 @@
+"""``python -m tractor_widgets present``: a lesson served by Voila for a class, in chromium.
+
+The command is started as a subprocess on a free port of 127.0.0.1, exactly as a teacher types
+it (with ``--no-browser``); the page must show the markdown and a live widget that answers a
+click, and none of the code that made it. The command's errors are checked without a browser.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+from playwright.sync_api import expect
+
+from tractor_widgets import present as present_mod
+
+from . import harness
+from .lesson_cells import LP_HAND, LP_LEAD
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSON_03 = sorted((ROOT / "notebooks").glob("03-*.ipynb"))
+HIDDEN = "PRESENTER-ONLY-c0de"  # in a code cell's source; must never reach the page
+CELLS = [
+    ("markdown", "# Following a diamond tractor\n\nPick the cards you would play."),
+    (
+        "code",
+        f"# {HIDDEN}: the class sees the widget, not this code\n"
+        "import tractor_widgets as tw\n"
+        f'tw.LegalPlayHighlighter(hand="{LP_HAND}", lead="{LP_LEAD}", trump="2H", '
+        'rules="tractor-5p")',
+    ),
+]
+
+
+def _notebook(path: Path) -> Path:
+    nb = nbformat.v4.new_notebook(metadata=harness.KERNEL_METADATA)
+    for kind, src in CELLS:
+        make = nbformat.v4.new_markdown_cell if kind == "markdown" else nbformat.v4.new_code_cell
+        nb.cells.append(make(src))
+    nbformat.write(nb, path)
+    return path
+
+
+def _run_present(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tractor_widgets", "present", *args],
+        cwd=cwd, capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+
+
+@contextlib.contextmanager
+def presenting(notebook: Path, tmp: Path) -> Iterator[str]:
+    """``python -m tractor_widgets present NOTEBOOK --port P --no-browser`` running in its own
+    process group; yields the URL it printed once that URL answers. Stopped with Ctrl+C's
+    SIGINT, as a teacher would."""
+    port = harness.free_port()
+    log = tmp / f"present-{port}.log"
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(tmp / "config"),
+        JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
+        PYTHONUNBUFFERED="1",
+    )
+    cmd = [sys.executable, "-m", "tractor_widgets", "present", str(notebook),
+           "--port", str(port), "--no-browser"]  # fmt: skip
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=tmp, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                start_new_session=True)  # fmt: skip
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + 60
+        while True:
+            text = log.read_text(errors="replace")
+            assert proc.poll() is None, f"present exited ({proc.returncode}):\n{text[-3000:]}"
+            assert time.monotonic() < deadline, f"{url} did not answer in 60 s:\n{text[-3000:]}"
+            if f"Presenting {notebook.name} at {url}" in text:
+                try:
+                    with urllib.request.urlopen(url, timeout=2) as r:
+                        if r.status == 200:
+                            break
+                except OSError:
+                    pass
+            time.sleep(0.2)
+        yield url
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGINT)
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(5)
+
+
+def _open(browser: Any, url: str) -> tuple[Any, harness.PageLog]:
+    page = browser.new_page(viewport={"width": 1100, "height": 800})
+    log = harness.PageLog(page)
+    # Voila's template asks a CDN for Font Awesome; there is no network here.
+    page.route("**/*", lambda route: route.abort() if "127.0.0.1" not in route.request.url
+               else route.continue_())  # fmt: skip
+    page.goto(url)
+    return page, log
+
+
+def _assert_no_code_shown(page: Any, secret: str | None = None) -> None:
+    for selector in (".jp-CodeCell .jp-InputArea", ".jp-InputPrompt", ".cm-editor", ".CodeMirror"):
+        assert page.locator(selector).count() == 0, f"the page shows code: {selector}"
+    if secret is not None:
+        assert secret not in page.content(), f"code cell source {secret!r} reached the page"
+
+
+@pytest.mark.browser
+def test_present_serves_a_live_widget_without_code(
+    browser: Any, browser_tmp: Path, artifacts: Path
+) -> None:
+    tmp = browser_tmp / "present"
+    tmp.mkdir()
+    notebook = _notebook(tmp / "lesson.ipynb")
+    with presenting(notebook, tmp) as url:
+        page, log = _open(browser, url)
+        root = page.locator(".tw-legal-play-highlighter")
+        expect(root.locator(".tw-card").first).to_be_visible(timeout=60_000)
+        expect(page.get_by_role("heading", name="Following a diamond tractor")).to_be_visible()
+        status = root.locator('[role="status"]')
+        expect(status).to_contain_text("Select 4 cards")
+        before = status.inner_text()
+
+        target = root.locator('.tw-card[role="button"][data-index="3"]')
+        expect(target).to_have_attribute("aria-pressed", "false")
+        target.click(position={"x": 12, "y": 40})
+        expect(target).to_have_attribute("aria-pressed", "true")
+        # The verdict is computed by the kernel: a new sentence means the click went round.
+        expect(status).not_to_have_text(before, timeout=15_000)
+        expect(status).to_contain_text(re.compile(r"\S"))
+
+        _assert_no_code_shown(page, HIDDEN)
+        root.screenshot(path=str(artifacts / "present-lp.png"))
+        (artifacts / "present-console.log").write_text("\n".join(log.lines))
+        assert not log.errors(), str(log)
+        page.close()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not LESSON_03, reason="notebooks/03-*.ipynb is not written yet")
+def test_present_lesson_03(browser: Any, browser_tmp: Path, artifacts: Path) -> None:
+    lesson = LESSON_03[0]
+    tmp = browser_tmp / "present-03"
+    tmp.mkdir()
+    with presenting(lesson, tmp) as url:
+        page, log = _open(browser, url)
+        first = page.locator(".tw-root").first
+        expect(first).to_be_visible(timeout=60_000)
+        _assert_no_code_shown(page)
+        page.screenshot(path=str(artifacts / "present-03.png"), full_page=True)
+        assert not log.errors(), str(log)
+        page.close()
+
+
+# --- the command's errors and arguments, no browser ------------------------------------------
+
+
+def test_missing_notebook_is_named(tmp_path: Path) -> None:
+    proc = _run_present("notebooks/99-nowhere.ipynb", "--no-browser", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert "notebook 'notebooks/99-nowhere.ipynb' does not exist" in proc.stderr
+    assert "Presenting" not in proc.stdout
+
+
+def test_a_folder_or_other_file_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "notes.md").write_text("# not a notebook\n")
+    proc = _run_present("notes.md", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert "'notes.md' is not a Jupyter notebook (.ipynb) file" in proc.stderr
+    proc = _run_present(".", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert "is a folder" in proc.stderr
+
+
+def test_a_taken_port_is_named(tmp_path: Path) -> None:
+    notebook = _notebook(tmp_path / "lesson.ipynb")
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        proc = _run_present(str(notebook), "--port", str(port), "--no-browser", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert f"--port {port}: 127.0.0.1:{port} is already in use" in proc.stderr
+
+
+def test_missing_voila_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    notebook = _notebook(tmp_path / "lesson.ipynb")
+    real = present_mod.importlib.util.find_spec
+    monkeypatch.setattr(
+        present_mod.importlib.util,
+        "find_spec",
+        lambda name, *a: None if name == "voila" else real(name, *a),
+    )
+    with pytest.raises(present_mod.PresentError, match=r"voila is not installed for .*pip install"):
+        present_mod.present(notebook, open_browser=False)
+
+
+def test_voila_is_told_to_strip_sources_and_stay_on_its_port(tmp_path: Path) -> None:
+    argv = present_mod.voila_argv(tmp_path / "x.ipynb", 9999, open_browser=False)
+    assert argv[0] == str(tmp_path / "x.ipynb")
+    for flag in ("--strip_sources=True", "--port=9999", "--Voila.ip=127.0.0.1",
+                 "--Voila.port_retries=0", "--no-browser"):  # fmt: skip
+        assert flag in argv
+    assert "--no-browser" not in present_mod.voila_argv(tmp_path / "x.ipynb", 9999)

@@ -1,0 +1,116 @@
+"""Present a lesson to a class: the notebook served by Voila, live widgets and no code cells.
+
+``python -m tractor_widgets present notebooks/03-leading.ipynb [--port N] [--no-browser]``
+
+Voila runs every cell of the notebook in a fresh kernel and shows only the markdown and the
+outputs, so the widgets answer clicks while the code that made them stays out of sight
+(``--strip_sources=True``). The server listens on 127.0.0.1 only and needs no token.
+"""
+
+from __future__ import annotations
+
+import errno
+import importlib.util
+import socket
+import sys
+from pathlib import Path
+
+HOST = "127.0.0.1"
+DEFAULT_PORT = 8866  # Voila's own default
+
+
+class PresentError(Exception):
+    """A lesson that cannot be presented; the message names the notebook, port or package at
+    fault and what to do about it."""
+
+
+def check_notebook(path: str | Path) -> Path:
+    """The notebook as an absolute path, or ``PresentError`` if it is missing, is a folder or
+    is not an ``.ipynb`` file."""
+    given = Path(path)
+    notebook = given.expanduser().resolve()
+    if not notebook.exists():
+        raise PresentError(f"notebook {str(given)!r} does not exist (looked for {notebook})")
+    if not notebook.is_file():
+        raise PresentError(f"notebook {str(given)!r} is a folder, not a notebook file")
+    if notebook.suffix != ".ipynb":
+        raise PresentError(f"notebook {str(given)!r} is not a Jupyter notebook (.ipynb) file")
+    return notebook
+
+
+def check_voila() -> None:
+    """``PresentError`` unless Voila can be imported by this Python."""
+    if importlib.util.find_spec("voila") is None:
+        raise PresentError(
+            f"voila is not installed for {sys.executable}: install it with "
+            "`pip install voila` (or `pip install 'tractor-widgets[lab]'`)"
+        )
+
+
+def _port_is_free(port: int) -> bool:
+    with socket.socket() as s:
+        try:
+            s.bind((HOST, port))
+        except OSError as exc:
+            if exc.errno in (errno.EADDRINUSE, errno.EACCES):
+                return False
+            raise
+    return True
+
+
+def choose_port(port: int | None = None) -> int:
+    """``port`` if it is free on 127.0.0.1 (``PresentError`` naming it otherwise); with no
+    port, Voila's 8866 if free, else any free port."""
+    if port is None:
+        if _port_is_free(DEFAULT_PORT):
+            return DEFAULT_PORT
+        with socket.socket() as s:
+            s.bind((HOST, 0))
+            return s.getsockname()[1]
+    if not 1 <= port <= 65535:
+        raise PresentError(f"--port {port}: a port is a number from 1 to 65535")
+    if not _port_is_free(port):
+        raise PresentError(
+            f"--port {port}: {HOST}:{port} is already in use; choose another port, or leave "
+            "--port out to take a free one"
+        )
+    return port
+
+
+def voila_argv(notebook: Path, port: int, *, open_browser: bool = True) -> list[str]:
+    """Voila's command-line arguments: the notebook on ``127.0.0.1:port``, code cells stripped,
+    no retrying another port (the printed address stays true), tracebacks shown so a failing
+    cell says why."""
+    argv = [
+        str(notebook),
+        f"--port={port}",
+        f"--Voila.ip={HOST}",
+        "--Voila.port_retries=0",
+        "--strip_sources=True",
+        "--show_tracebacks=True",
+    ]
+    if not open_browser:
+        argv.append("--no-browser")
+    return argv
+
+
+def url(port: int) -> str:
+    """The address the lesson is presented at."""
+    return f"http://{HOST}:{port}/"
+
+
+def present(notebook: str | Path, *, port: int | None = None, open_browser: bool = True) -> None:
+    """Serve ``notebook`` through Voila until interrupted (Ctrl+C), after printing its address.
+
+    Raises ``PresentError`` before starting anything if the notebook is not there, Voila is
+    not installed or the port is taken.
+    """
+    path = check_notebook(notebook)
+    check_voila()
+    chosen = choose_port(port)
+    argv = voila_argv(path, chosen, open_browser=open_browser)
+    print(f"Presenting {path.name} at {url(chosen)} (code cells hidden; Ctrl+C stops)", flush=True)
+
+    from voila.app import Voila
+
+    Voila.launch_instance(argv=argv)
