@@ -71,6 +71,11 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def _some(n: int, group: str) -> str:
+    """``"1 spade"``, ``"3 spades"``, ``"1 trump"``."""
+    return f"{n} {group_name(group, plural=n != 1)}"
+
+
 def _a(group: str) -> str:
     return "a trump" if group == TRUMP else "a " + group_name(group, plural=False)
 
@@ -297,7 +302,8 @@ def _short_legal_reason(sit: _Situation, play: Cards) -> str:
             reason += ", and this play ruffs with trumps"
         return reason + "."
     reason = (
-        f"Legal: you hold only {len(suited)} {name} for a {n}-card lead, so all of them are played"
+        f"Legal: you hold only {_some(len(suited), sit.group)} for a {n}-card lead, so "
+        f"{'it is' if len(suited) == 1 else 'all of them are'} played"
     )
     if n > len(suited):
         reason += f" and {_plural(n - len(suited), 'other card')} of your choice"
@@ -458,11 +464,12 @@ def _short_options_reason(sit: _Situation, free: int) -> str:
     if len(sit.hand) == n:
         return f"Your whole hand of {n} is played."
     if not free:
-        return f"You hold exactly {n} {name}: play them all."
+        return f"You hold exactly {_some(n, sit.group)}: play {'it' if n == 1 else 'them all'}."
     if not suited:
         return f"You hold no {name}: play any {_plural(n, 'card')}."
     return (
-        f"You hold only {len(suited)} {name} for a {n}-card lead: play all of them and "
+        f"You hold only {_some(len(suited), sit.group)} for a {n}-card lead: play "
+        f"{'it' if len(suited) == 1 else 'all of them'} and "
         f"{_plural(free, 'other card')} of your choice."
     )
 
@@ -515,8 +522,11 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
 
 
 def _options_reason(sit: _Situation, must: list[Card], usages: list[dict[int, int]]) -> str:
-    n, name = sit.count, sit.name
-    reason = f"You hold {len(sit.suited)} {name}, more than the {n} led: play {n} {name}"
+    n = sit.count
+    reason = (
+        f"You hold {_some(len(sit.suited), sit.group)}, more than the {n} led: play "
+        f"{_some(n, sit.group)}"
+    )
     needs = []
     if sit.pairs_needed:
         needs.append(f"at least {_plural(sit.pairs_needed, 'pair')}")
