@@ -176,6 +176,11 @@ def declare(
     if len(cards) == 2 and not auction.rules.has_pairs:
         raise IllegalPlay("With one deck there are no pairs: only a single trump-rank card is bid.")
     if card.is_joker:
+        if len(cards) == 1 and not auction.rules.has_pairs:
+            raise IllegalPlay(
+                "A joker is not a bid: with one deck only a single trump-rank card is bid, so "
+                "nobody can bid no trump."
+            )
         if len(cards) == 1:
             raise IllegalPlay(
                 f"A single joker is not a bid: two identical jokers ({card.symbol} {card.symbol}) "
@@ -227,7 +232,7 @@ def declare(
         )
     strength = STRENGTH[kind]
     if standing is not None and strength <= standing.strength:
-        raise IllegalPlay(_override_refusal(standing, kind, shown))
+        raise IllegalPlay(_override_refusal(standing, kind, shown, auction.rules.has_pairs))
     return _settle(auction, standing, seat, cards, kind)
 
 
@@ -250,8 +255,13 @@ def _rank_refusal(auction: Auction, seat: int, card: Card, ranks: Sequence[str])
     )
 
 
-def _override_refusal(standing: Declaration, kind: str, shown: str) -> str:
+def _override_refusal(standing: Declaration, kind: str, shown: str, pairs: bool) -> str:
     over = _describe(standing.cards)
+    if not pairs:
+        return (
+            f"{over} was bid first, and with one deck nothing overrides the first bid: there are "
+            f"no pairs to show, so {shown} cannot override it."
+        )
     if standing.kind == "jokers":
         return f"{over} is a joker pair, and nothing overrides a joker pair."
     if standing.kind in ("pair", "reinforce"):

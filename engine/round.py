@@ -511,6 +511,12 @@ class Round:
         """The trump rank of this hand once the bidding closed."""
         return None if self.trump is None else self.trump.rank
 
+    @property
+    def friend_settled(self) -> bool:
+        """Whether the called card has come (the friend is known, or the declarer played it
+        and plays alone). False before the call and while the called copy is still out."""
+        return self._friend_settled
+
     def partners(self, seat: int) -> tuple[int, ...]:
         """The seats on ``seat``'s side as they stand now (the friend counts once revealed)."""
         side = self.declarers

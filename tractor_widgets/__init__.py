@@ -1,23 +1,28 @@
 """tractor_widgets: notebook widgets that teach Tractor (Shengji), bound to ``tractor_engine``.
 
-``HandViewer``, ``LegalPlayHighlighter``, ``TractorDetector``, ``ScoreCalculator`` and
-``TrickView``. Every rule is computed in Python by the engine; the page only draws what Python
-sends and reports what was clicked.
+``HandViewer``, ``LegalPlayHighlighter``, ``TractorDetector``, ``ScoreCalculator``,
+``TrickView``, ``RoundView`` (a whole round, step by step) and ``Exercise`` (the lessons'
+exercises, checked and explained by the engine). Every rule is computed in Python by the
+engine; the page only draws what Python sends and reports what was clicked.
 """
 
 from __future__ import annotations
 
 from ._coerce import InputError
+from .exercise import Exercise
 from .hand_viewer import HandViewer
 from .legal_play import LegalPlayHighlighter
+from .round_view import RoundView
 from .score_calculator import ScoreCalculator, ScoreResult
 from .tractor_detector import TractorDetector
 from .trick_view import TrickView
 
 __all__ = [
+    "Exercise",
     "HandViewer",
     "InputError",
     "LegalPlayHighlighter",
+    "RoundView",
     "ScoreCalculator",
     "ScoreResult",
     "TractorDetector",

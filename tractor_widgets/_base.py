@@ -45,9 +45,13 @@ def widget_esm(module: str) -> str:
     return _read("cards.js") + "\n" + _read(module)
 
 
-def widget_css() -> str:
-    """The one stylesheet every widget uses."""
-    return _read("cards.css")
+def widget_css(*sheets: str) -> str:
+    """The shared card stylesheet followed by the widget's own sheets.
+
+    Each widget carries only the styles it draws with: anywidget saves the CSS with every
+    widget instance, so a notebook full of widgets stays small.
+    """
+    return " ".join(_read(name) for name in ("cards.css", *sheets))
 
 
 class CardsTrait(traitlets.List):
@@ -91,12 +95,14 @@ class TractorWidget(anywidget.AnyWidget):
     """Base class: validated public traits, a synced ``_view``, and a static picture.
 
     Subclasses set ``_name`` (the page class is ``tw-<_name>``), ``_module`` (their JS file),
+    ``_styles`` (their own stylesheets in static/, after the shared cards.css),
     ``_extra_kwargs`` (constructor arguments that are not traits), and implement
     ``_compute_view()`` and ``_static_html()``.
     """
 
     _name: ClassVar[str] = "widget"
     _module: ClassVar[str] = ""
+    _styles: ClassVar[tuple[str, ...]] = ()
     _extra_kwargs: ClassVar[tuple[str, ...]] = ()
     _public: ClassVar[tuple[str, ...]] = ()
 
@@ -112,7 +118,7 @@ class TractorWidget(anywidget.AnyWidget):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "_module" in cls.__dict__:
             cls._esm = widget_esm(cls._module)
-            cls._css = widget_css()
+            cls._css = widget_css(*cls._styles)
         super().__init_subclass__(**kwargs)
 
     def __init__(self, **kwargs: Any) -> None:

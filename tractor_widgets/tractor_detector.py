@@ -35,6 +35,7 @@ class TractorDetector(TractorWidget):
 
     _name = "tractor-detector"
     _module = "tractor_detector.js"
+    _styles = ("tractor_detector.css",)
     _public = ("cards",)
 
     cards = CardsTrait(help="the cards to search, as canonical card strings")

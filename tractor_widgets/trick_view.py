@@ -47,6 +47,7 @@ class TrickView(TractorWidget):
 
     _name = "trick-view"
     _module = "trick_view.js"
+    _styles = ("trick_view.css",)
     _public = ("plays", "leader", "seat_names")
 
     plays = PlaysTrait(help="the plays of the trick, the lead first")

@@ -267,3 +267,22 @@ def set_theme(page: Any, dark: bool) -> None:
 
 def make_tmp(prefix: str = "tw-browser-") -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
+
+
+def open_fresh_and_run(
+    page: Any, server: Server, notebook: str, workspace: str = "", timeout_ms: int = 60_000
+) -> None:
+    """Like ``open_and_run``, but in a fresh named JupyterLab workspace.
+
+    JupyterLab restores the tabs of its default workspace, so when a test session opens a
+    second notebook, ``open_and_run`` can see the first notebook's kernel say "Idle" and send
+    Run All before the new kernel is ready (the Run All is then lost). A workspace of its own
+    (reset on open) shows only this notebook, so its status bar is this notebook's kernel.
+    """
+    from playwright.sync_api import expect
+
+    name = workspace or "tw-" + secrets.token_hex(4)
+    page.goto(f"{server.base}/lab/workspaces/{name}/tree/{notebook}?token={server.token}&reset")
+    expect(page.locator(".jp-NotebookPanel")).to_have_count(1, timeout=timeout_ms)
+    expect(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=timeout_ms)
+    run_all(page)

@@ -306,6 +306,17 @@ def test_single_deck_first_bid_stands():
     assert str(rnd.trump) == "2S" and rnd.declarer == 0
 
 
+def test_single_deck_refusals_say_that_nothing_overrides_the_first_bid():
+    rnd = Round("single-deck", seed=1)
+    auction = rnd.auction
+    counts = [1] * 54
+    first = declare(auction, None, 0, parse_cards("2S"), counts)
+    with pytest.raises(IllegalPlay, match="nothing overrides the first bid"):
+        declare(auction, first, 1, parse_cards("2H"), counts)
+    with pytest.raises(IllegalPlay, match="nobody can bid no trump"):
+        declare(auction, first, 1, parse_cards("BJ"), counts)
+
+
 def test_single_deck_has_no_pair_bid_and_no_reinforcement():
     rnd = Round("single-deck", seed=1)
     pass_until(rnd, rnd.to_act)

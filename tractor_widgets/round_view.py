@@ -1,0 +1,709 @@
+"""RoundView: a whole round replayed one action at a time, from its record.
+
+Everything the page shows is computed here from ``round.at(step)``: every hand, the trick on
+the table, the bids, the trump, the kitty, the sides, the points, and the engine's own sentence
+for the action just taken. The page draws ``_view`` and reports button, slider and key presses.
+
+The module also holds the small helpers the lessons use, so that a lesson cell stays one line:
+``deal`` (a round dealt as a lesson wants it), ``bid_in_turn`` (bids made at their chances),
+``bid_verdict`` and ``bid_question`` (may this bid be shown now? the engine's answer), ``ask``
+(a multiple-choice exercise whose right answer the engine computed), ``played_round`` (a whole
+round played by bots from a seed).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+import traitlets
+
+import tractor_engine as te
+
+from . import _static
+from ._base import TractorWidget, card_face, esc
+from ._coerce import InputError
+from .trick_view import POSITIONS
+
+PHASE_LABELS = {
+    "deal": "Dealing and bidding",
+    "bury": "Burying the kitty",
+    "call": "Calling the friend",
+    "play": "Playing the tricks",
+    "done": "Round over",
+}
+
+
+def as_round(value: Any) -> te.Round:
+    """A ``te.Round`` from a round (copied), a record dict, or a record's JSON text.
+
+    Raises ``InputError`` saying what was given and, for a record that does not replay, the
+    engine's ``RecordError`` (the step and the reason).
+    """
+    if isinstance(value, te.Round):
+        return value.copy()
+    if isinstance(value, (dict, str, bytes)):
+        try:
+            return te.Round.from_record(value)
+        except te.RecordError as exc:
+            raise InputError(f"RoundView: {exc}") from None
+    raise InputError(
+        f"RoundView needs a te.Round, a round record (dict) or its JSON text, not "
+        f"{type(value).__name__}"
+    )
+
+
+def _seat_list(seats: Iterable[int]) -> str:
+    seats = list(seats)
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+
+
+def _third_person(sentence: str) -> str:
+    """The follow verdict speaks to the follower ("you hold"); the replay speaks of a seat."""
+    for you, it in (
+        ("you hold", "it holds"),
+        ("of your choice", "of its choice"),
+        ("your ", "its "),
+    ):
+        sentence = sentence.replace(you, it)
+    return sentence
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second"}.get(n, f"{n}th")
+
+
+def _faces(view: dict[str, Any], order: Any) -> dict[str, str]:
+    """How to draw each card the view names, one line per card (a saved notebook keeps every
+    widget's view, so cards travel as their canonical text and their faces once):
+    ``"rank|symbol|suit key|accessible name|1 if trump else 0"``."""
+    texts = [g["cards"] for s in view["seats"] for g in s.get("groups", [])]
+    texts += [s["play"] for s in view["seats"] if "play" in s]
+    texts.append(view["kitty"].get("cards", ""))
+    faces = {}
+    for card in te.parse_cards(" ".join(texts)):
+        if str(card) not in faces:
+            f = card_face(card, order)
+            faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"], str(f.get("t", 0))))
+    return faces
+
+
+class StepTrait(traitlets.Int):
+    """A step: a whole number (the range is checked by the widget, which knows the round)."""
+
+    def validate(self, obj: Any, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InputError(f"step={value!r} must be a whole number of actions, like 12")
+        return value
+
+
+class RoundView(TractorWidget):
+    """A whole round, step by step: the table with every seat's hand, the trick being played
+    (or the bids, while the cards are dealt), the trump, the kitty, the declarer and the sides
+    as they stand, the points captured, the engine's sentence for the last action, and at the
+    end the round's result.
+
+    ``RoundView(round_or_record, step=0, face_down=False)``: ``round_or_record`` is a
+    ``te.Round`` (copied: the view does not change with it), a record dict
+    (``round.to_record()``) or its JSON text (``round.to_json()``). ``step`` is the number of
+    actions taken (0: before the first; ``total``: the end) and syncs both ways; an
+    out-of-range step is refused with ``InputError``. ``face_down=True`` hides every hand, or
+    give the seats to hide (``face_down=[1, 2, 3]`` shows only seat 0's cards): hidden cards
+    are not sent to the page at all. The kitty shows face up once the round is over.
+
+    Buttons first / back / forward / last, a slider, and the arrow keys (Left, Right, Home,
+    End) when the widget has focus move through the round; ``first()``, ``back()``,
+    ``forward()`` and ``last()`` do it from Python. ``position`` is the engine's ``Round`` at
+    ``step``; ``said`` the sentences for the action just taken; ``record`` the record.
+    """
+
+    _name = "round-view"
+    _module = "round_view.js"
+    _styles = ("trick_view.css", "round_view.css")
+    _public = ("step", "face_down")
+
+    step = StepTrait(0, help="actions taken so far, 0 to total").tag(sync=True)
+    face_down = traitlets.List(traitlets.Int(), help="the seats whose cards are hidden")
+
+    def __init__(
+        self,
+        round_or_record: Any,
+        *,
+        step: int = 0,
+        face_down: bool | Iterable[int] = False,
+        **kwargs: Any,
+    ) -> None:
+        self._round = as_round(round_or_record)
+        self._cache: dict[int, te.Round] = {}
+        super().__init__(step=step, face_down=self._hidden_seats(face_down), **kwargs)
+        # The rule set is the round's; the trump is the one it declared (once it did).
+        self._ready = False
+        try:
+            self.rules = self._round.rules
+            if self._round.trump is not None:
+                self.trump = self._round.trump
+        finally:
+            self._ready = True
+        self._refresh()
+
+    @classmethod
+    def _known_kwargs(cls) -> list[str]:
+        # trump and rules come from the round, never from the caller.
+        return [k for k in super()._known_kwargs() if k not in ("trump", "rules", "rule_options")]
+
+    def _inputs(self) -> set[str]:
+        return {"step", "face_down", "four_color"}
+
+    # --- validation ---------------------------------------------------------------------------
+
+    def _hidden_seats(self, value: Any) -> list[int]:
+        n = self._round.players
+        if value is True:
+            return list(range(n))
+        if value is False or value is None:
+            return []
+        return list(value) if isinstance(value, (list, tuple, set, range)) else value
+
+    @traitlets.validate("face_down")
+    def _check_face_down(self, proposal: Any) -> list[int]:
+        value = proposal["value"]
+        n = self._round.players
+        seats = []
+        for seat in value:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+                raise InputError(
+                    f"face_down: {seat!r} is not a seat (this round seats {n}: 0 to {n - 1})"
+                )
+            if seat not in seats:
+                seats.append(seat)
+        return sorted(seats)
+
+    @traitlets.validate("step")
+    def _check_step(self, proposal: Any) -> int:
+        value = proposal["value"]
+        total = self.total
+        if not 0 <= value <= total:
+            raise InputError(
+                f"step={value} is out of range: this round has {total} actions, so step goes "
+                f"from 0 (before the first action) to {total} (the end)"
+            )
+        return value
+
+    # --- the Python API -----------------------------------------------------------------------
+
+    @property
+    def round(self) -> te.Round:
+        """The whole round as given (every action taken)."""
+        return self._round
+
+    @property
+    def total(self) -> int:
+        """How many actions the round holds: the last step."""
+        return self._round.step
+
+    @property
+    def position(self) -> te.Round:
+        """The engine's ``Round`` after the first ``step`` actions (a replay; do not change it)."""
+        return self._at(self.step)
+
+    @property
+    def action(self) -> te.Action | None:
+        """The action taken at this step (None at step 0)."""
+        return self._round.actions[self.step - 1] if self.step else None
+
+    @property
+    def said(self) -> list[str]:
+        """The engine's sentences for the action just taken (at step 0, how the round starts)."""
+        return self._sentences(self.step)
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The round's record (``te.Round.to_record()``), which ``RoundView`` reads back."""
+        return self._round.to_record()
+
+    def to_json(self, **kwargs: Any) -> str:
+        """The round's record as JSON text."""
+        return json.dumps(self.record, **kwargs)
+
+    def first(self) -> RoundView:
+        """Go to step 0, before any action."""
+        self.step = 0
+        return self
+
+    def back(self) -> RoundView:
+        """One action back (stays at 0)."""
+        self.step = max(0, self.step - 1)
+        return self
+
+    def forward(self) -> RoundView:
+        """One action forward (stays at the end)."""
+        self.step = min(self.total, self.step + 1)
+        return self
+
+    def last(self) -> RoundView:
+        """Go to the end of the round."""
+        self.step = self.total
+        return self
+
+    def go(self, step: int) -> RoundView:
+        """Go to ``step``; a negative step counts from the end, like a list index."""
+        self.step = step + self.total + 1 if step < 0 else step
+        return self
+
+    def at_phase(self, phase: str) -> RoundView:
+        """Go to the first step where the round is in ``phase`` ("deal", "bury", "call",
+        "play" or "done"); ``ValueError`` if it never is."""
+        if phase not in PHASE_LABELS:
+            raise ValueError(f"phase={phase!r}: use one of {', '.join(PHASE_LABELS)}")
+        for step in range(self.total + 1):
+            if self._at(step).phase == phase:
+                self.step = step
+                return self
+        raise ValueError(f"this round is never in phase {phase!r} ({self._round.rules.name})")
+
+    def find(self, text: str) -> RoundView:
+        """Go to the first step after this one whose sentences (``said``) contain ``text``
+        (case ignored), like "revealed" or "Trick 3"; ``ValueError`` if none does."""
+        for step in range(self.step + 1, self.total + 1):
+            if any(text.lower() in s.lower() for s in self._sentences(step)):
+                self.step = step
+                return self
+        raise ValueError(f"no step after {self.step} says {text!r}")
+
+    # --- what the page shows ------------------------------------------------------------------
+
+    def _at(self, step: int) -> te.Round:
+        if step not in self._cache:
+            if len(self._cache) > 8:
+                self._cache.clear()
+            self._cache[step] = self._round.at(step)
+        return self._cache[step]
+
+    def _sentences(self, step: int) -> list[str]:
+        cur = self._at(step)
+        if step == 0:
+            out = [
+                f"{cur.rules.name}: {cur.players} players, {cur.rules.hand_size} cards each and "
+                f"{cur.rules.kitty_size} in the kitty. The cards are dealt one at a time."
+            ]
+            if cur.phase == "deal" and cur.to_act is not None:
+                cards = "card" if cur.dealt == 1 else "cards"
+                out.append(
+                    f"After {cur.dealt} {cards} dealt, seat {cur.to_act} has a chance to bid. "
+                    + cur.legal_actions().reason
+                )
+            return out + list(cur.log)
+        prev = self._at(step - 1)
+        action = self._round.actions[step - 1]
+        new_log = list(cur.log[len(prev.log) :])
+        out: list[str] = []
+        seat = action.seat
+        kind = action.type
+        if kind == "pass":
+            bids = [a for a in prev.legal_actions().actions if a.type == "bid"]
+            could = " or ".join(te.cards.symbols(b.cards) for b in bids)
+            out.append(
+                f"Seat {seat} passes" + (f" (it could have shown {could})." if could else ".")
+            )
+        elif kind == "bury" and seat not in self.face_down:
+            out.append(f"Seat {seat} buries {te.cards.symbols(action.cards)}.")
+            logged = f"Seat {seat} buries {len(action.cards)} cards."
+            new_log = [s for s in new_log if s != logged]
+        elif kind == "play":
+            cards = list(action.cards)
+            trump, rules = prev.trump, prev.rules
+            if not prev.trick:
+                lead = te.classify_lead(cards, trump=trump, rules=rules)
+                # a failed throw: the engine led other cards than those thrown (and logged why)
+                failed = list(cur.trick[0][1]) != cards
+                if not failed:
+                    out.append(f"Seat {seat} leads. {lead.reason}")
+                    if lead.kind == "throw":
+                        others = {s: prev.hands[s] for s in range(prev.players) if s != seat}
+                        check = te.check_throw(cards, others, trump=trump, rules=rules)
+                        out.append(check.reason)
+            else:
+                verdict = te.check_follow(
+                    prev.hands[seat], prev.lead.cards, cards, trump=trump, rules=rules
+                )
+                reason = _third_person(verdict.reason.removeprefix("Legal: "))
+                out.append(f"Seat {seat} plays {te.cards.symbols(cards)}: {reason}")
+            if len(cur.tricks) > len(prev.tricks):
+                out.append(cur.tricks[-1].reason)
+        return out + new_log
+
+    def _order_for(self, rnd: te.Round) -> Any:
+        """The order the hands are sorted by: the trump, or while bidding the standing bid's."""
+        if rnd.order is not None:
+            return rnd.order
+        bid = rnd.standing_bid
+        if bid is not None:
+            return te.trump.order_of(te.Trump(bid.rank, bid.suit), rnd.rules)
+        plain = rnd.rules.replace(no_trump_keeps_rank_trumps=False)
+        return te.trump.order_of(te.Trump(rnd.setup.levels[0], None), plain)
+
+    def _groups(self, cards: list[te.Card], order: Any) -> list[dict[str, Any]]:
+        """The hand by suit group in display order; each group's cards as one line of text."""
+        groups: list[dict[str, Any]] = []
+        for card in order.sorted(cards):
+            g = order.group[card.id]
+            if not groups or groups[-1]["g"] != g:
+                groups.append({"g": g, "cards": []})
+            groups[-1]["cards"].append(str(card))
+        for group in groups:
+            group["cards"] = " ".join(group["cards"])
+        return groups
+
+    def _compute_view(self) -> dict[str, Any]:
+        rnd = self.position
+        rules, n = rnd.rules, rnd.players
+        order = self._order_for(rnd)
+        hidden = set(self.face_down)
+        declarers = set(rnd.declarers)
+        friend_rules = rules.partnerships == "friend"
+        plays = dict(rnd.trick)
+        shown_trick = None
+        if not rnd.trick and rnd.tricks and rnd.phase in ("play", "done"):
+            shown_trick = rnd.tricks[-1]
+            plays = dict(shown_trick.plays)
+        leader = shown_trick.leader if shown_trick else (rnd.trick[0][0] if rnd.trick else None)
+        last_bid: dict[int, Any] = {}
+        for bid in rnd.bids:
+            last_bid[bid.seat] = bid
+        standing = rnd.standing_bid
+        seats = []
+        for seat in range(n):
+            tags = []
+            if seat == rnd.declarer:
+                tags.append("DECLARER")
+            elif seat in declarers:
+                tags.append("FRIEND" if friend_rules else "PARTNER")
+            if seat == rnd.to_act:
+                tags.append("TO ACT")
+            item: dict[str, Any] = {
+                "seat": seat,
+                "name": f"Seat {seat}",
+                "pos": POSITIONS[n][seat],
+                "tags": tags,
+                "level": rnd.setup.levels[seat],
+                "points": rnd.captured[seat],
+                "count": len(rnd.hands[seat]),
+            }
+            if seat in hidden:
+                item["hidden"] = True
+            else:
+                item["groups"] = self._groups(list(rnd.hands[seat]), order)
+            if seat in plays:
+                play_order = (seat - leader) % n
+                item["play"] = te.format_cards(plays[seat])
+                item["play_tag"] = "LEADS" if play_order == 0 else f"PLAY {play_order}"
+                if shown_trick is not None and shown_trick.winner == seat:
+                    item["winner"] = True
+            elif rnd.phase == "deal" and seat in last_bid:
+                bid = last_bid[seat]
+                item["play"] = te.format_cards(bid.cards)
+                item["play_tag"] = "BID STANDS" if bid is standing else "BID"
+                item["winner"] = bid is standing
+            seats.append(item)
+        facts = self._facts(rnd)
+        view: dict[str, Any] = {
+            "four_color": self.four_color,
+            "step": self.step,
+            "total": self.total,
+            "phase": rnd.phase,
+            "phase_label": PHASE_LABELS[rnd.phase],
+            "title": f"{rules.name} · "
+            + (f"seed {self._round.seed}" if self._round.seed is not None else "a given deck"),
+            "facts": facts,
+            "seats": seats,
+            "said": self.said,
+            "trick_label": self._trick_label(rnd, shown_trick),
+            "kitty": self._kitty(rnd),
+            "summary": f"Round of {rules.name}, step {self.step} of {self.total}: "
+            f"{PHASE_LABELS[rnd.phase].lower()}",
+        }
+        if rnd.result is not None:
+            view["result"] = rnd.result.reason
+        view["faces"] = _faces(view, order)
+        view["groups"] = {g: te.trump.group_name(g) for g in te.trump.GROUP_ORDER}
+        return view
+
+    def _trick_label(self, rnd: te.Round, shown: Any) -> str:
+        if rnd.phase == "deal":
+            return "Bids shown so far" if rnd.bids else "No bid yet"
+        if shown is not None:
+            return f"Trick {shown.number + 1}: won by seat {shown.winner}"
+        if rnd.trick:
+            return f"Trick {len(rnd.tricks) + 1}"
+        return ""
+
+    def _facts(self, rnd: te.Round) -> list[dict[str, str]]:
+        rules = rnd.rules
+        facts = []
+        if rnd.phase == "deal":
+            total = rnd.players * rules.hand_size
+            deal = f" (deal {rnd.deal_number + 1})" if rnd.deal_number else ""
+            facts.append({"k": "Dealt", "v": f"{rnd.dealt} of {total} cards{deal}"})
+            bid = rnd.standing_bid
+            facts.append(
+                {
+                    "k": "Standing bid",
+                    "v": f"{te.cards.symbols(bid.cards)} by seat {bid.seat}" if bid else "none",
+                }
+            )
+        if rnd.trump is not None:
+            facts.append({"k": "Trump", "v": rnd.trump.describe()})
+            facts.append({"k": "Declarer", "v": f"seat {rnd.declarer}"})
+        if rules.partnerships == "friend" and rnd.friend_call is not None:
+            call = rnd.friend_call
+            which = _ordinal(call.copy)
+            if rnd.friend is not None:
+                state = f"seat {rnd.friend}"
+            elif rnd.friend_settled:
+                state = "none: the declarer plays alone"
+            else:
+                state = "not yet revealed"
+            facts.append({"k": "Friend", "v": f"the {which} {call.card.symbol}: {state}"})
+        if rnd.phase in ("play", "done"):
+            facts.append({"k": "Declaring side", "v": _seat_list(rnd.declarers)})
+            facts.append(
+                {
+                    "k": "Defenders' points",
+                    "v": f"{rnd.defender_points} ({_seat_list(rnd.defenders)})",
+                }
+            )
+        levels = rnd.setup.levels
+        if len(set(levels)) == 1:
+            facts.append({"k": "Levels", "v": f"everyone at {levels[0]}"})
+        else:
+            facts.append(
+                {"k": "Levels", "v": " · ".join(f"{s}: {lv}" for s, lv in enumerate(levels))}
+            )
+        return facts
+
+    def _kitty(self, rnd: te.Round) -> dict[str, Any]:
+        k = rnd.rules.kitty_size
+        if rnd.turned_up:
+            return {
+                "label": f"Kitty, turned up to find the trump ({len(rnd.turned_up)} shown)",
+                "cards": te.format_cards(rnd.turned_up),
+                "backs": k - len(rnd.turned_up),
+            }
+        if rnd.phase == "deal":
+            return {"label": f"Kitty: {k} cards, face down", "backs": k}
+        if rnd.phase == "bury":
+            return {"label": f"Kitty: picked up by seat {rnd.declarer}, who buries {k} cards"}
+        open_ = rnd.phase == "done" or rnd.declarer not in self.face_down
+        points = te.card_points(rnd.buried)
+        if not open_:
+            return {"label": f"Kitty: {k} cards buried, face down", "backs": k}
+        return {
+            "label": f"Kitty: buried by seat {rnd.declarer} ({points} points)",
+            "cards": te.format_cards(rnd.buried),
+        }
+
+    # --- messages from the page ---------------------------------------------------------------
+
+    def _page_go(self, msg: dict[str, Any]) -> None:
+        """The page asks for a step: ``{"step": n}``; anything out of range is ignored."""
+        target = msg.get("step")
+        if isinstance(target, bool) or not isinstance(target, int):
+            return
+        if 0 <= target <= self.total:
+            self.step = target
+
+    # --- the static picture -------------------------------------------------------------------
+
+    def _static_html(self) -> str:
+        rnd = self.position
+        order = self._order_for(rnd)
+        parts = [_static.line(f"Step {self.step} of {self.total}:", esc(PHASE_LABELS[rnd.phase]))]
+        for fact in self._facts(rnd)[:3]:
+            parts.append(_static.line(f"{fact['k']}:", esc(fact["v"])))
+        for seat in range(rnd.players):
+            cards = rnd.hands[seat]
+            body = (
+                f"{len(cards)} cards, face down"
+                if seat in self.face_down
+                else te.cards.symbols(order.sorted(cards))
+            )
+            played = dict(rnd.trick).get(seat)
+            if played:
+                body += f" — plays {te.cards.symbols(played)}"
+            parts.append(_static.line(f"Seat {seat}:", esc(body)))
+        parts.extend(_static.text(s) for s in self.said)
+        return "".join(parts)
+
+
+# --- helpers for lessons ---------------------------------------------------------------------
+
+
+def deal(
+    rules: Any = "tractor-4p",
+    hands: dict[int, Any] | None = None,
+    *,
+    kitty: Any = None,
+    seed: int = 0,
+    **setup: Any,
+) -> te.Round:
+    """A round whose deal gives each seat in ``hands`` those cards first, in the order dealt,
+    and the kitty ``kitty`` first; the other cards are shuffled by ``seed`` (``te.arrange_deck``).
+    ``setup`` goes to ``te.Round``: ``levels``, ``winners``, ``starter``, ``dealer``."""
+    ruleset = te.rules(rules) if isinstance(rules, str) else rules
+    dealer = setup.get("dealer")
+    if dealer is None:
+        dealer = setup.get("starter") or 0
+    deck = te.arrange_deck(ruleset, hands, kitty=kitty, dealer=dealer, seed=seed)
+    return te.Round(ruleset, deck=deck, **setup)
+
+
+def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> te.Round:
+    """Make ``bids`` (``(seat, cards)``) in order, each at the first chance the deal gives that
+    seat to show those cards, passing at every other chance; ``close=True`` then passes until
+    the bidding closes. Returns the round. Raises ``ValueError`` if a bid never becomes legal
+    (with the engine's reason why not)."""
+    for seat, cards in bids:
+        want = list(te.parse_cards(cards))
+        while True:
+            if rnd.phase != "deal":
+                why = bid_verdict(rnd, seat, want)[1]
+                raise ValueError(
+                    f"seat {seat} never had the chance to show {te.cards.symbols(want)}: the "
+                    f"bidding closed. {why}"
+                )
+            if rnd.to_act == seat and rnd.is_legal(te.Bid(seat, want)):
+                rnd.bid(want)
+                break
+            rnd.pass_()
+    if close:
+        deal_number = rnd.deal_number
+        while rnd.phase == "deal" and rnd.deal_number == deal_number:
+            rnd.pass_()
+    return rnd
+
+
+class BidVerdict(NamedTuple):
+    """Whether a bid may be shown now, and the engine's reason; unpacks as ``(legal, reason)``."""
+
+    legal: bool
+    reason: str
+
+    def __repr__(self) -> str:
+        return f"{'May' if self.legal else 'May not'}: {self.reason}"
+
+    def _repr_html_(self) -> str:
+        mark = "✓ May" if self.legal else "✗ May not"
+        return f"<p><b>{esc(mark)}</b>: {esc(self.reason)}</p>"
+
+
+def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> BidVerdict:
+    """Could ``seat`` show ``cards`` now, if it held them? ``(legal, the engine's reason)``,
+    from the round's bidding rules and the bid that stands; nothing is changed."""
+    shown = list(te.parse_cards(cards))
+    counts = [0] * 54
+    for card in list(rnd.hands[seat]) + shown:
+        counts[card.id] += 1
+    try:
+        decl = te.bidding.declare(rnd.auction, rnd.standing_bid, seat, shown, counts)
+    except te.IllegalPlay as exc:
+        return BidVerdict(False, exc.reason)
+    return BidVerdict(True, decl.reason)
+
+
+def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None) -> Any:
+    """A yes/no exercise: may ``seat`` show ``cards`` now? Answered by ``bid_verdict``."""
+    from .exercise import Exercise
+
+    ok, reason = bid_verdict(rnd, seat, cards)
+    shown = te.cards.symbols(te.parse_cards(cards))
+    bid = rnd.standing_bid
+    context: dict[str, Any] = {f"Seat {seat} shows": cards}
+    if bid is not None:
+        context = {f"Standing: seat {bid.seat}'s bid": list(bid.cards), **context}
+        trump = f"{bid.rank}{bid.suit or 'NT'}"
+    else:
+        trump = f"{rnd.setup.levels[seat]}NT"
+    text = prompt or (
+        (f"Seat {bid.seat}'s {te.cards.symbols(bid.cards)} stands. " if bid else "No bid yet. ")
+        + f"May seat {seat} show {shown} now?"
+    )
+    return Exercise.choice(
+        text,
+        ["Yes", "No"],
+        correct=0 if ok else 1,
+        explain=reason,
+        cards=context,
+        trump=trump,
+        rules=rnd.rules,
+    )
+
+
+def ask(
+    prompt: str,
+    options: Iterable[Any],
+    answer: Any,
+    explain: str,
+    *,
+    cards: Any = None,
+    rules: Any = "tractor-4p",
+    trump: Any = "2H",
+) -> Any:
+    """A multiple-choice exercise whose right option is ``answer``, a value the engine computed
+    (an option equal to it, compared as text). Raises ``ValueError`` if no option is the
+    engine's answer, so a lesson cannot ask a question with no right option."""
+    from .exercise import Exercise
+
+    texts = [str(o) for o in options]
+    if str(answer) not in texts:
+        raise ValueError(f"the engine's answer {answer!r} is not among the options {texts}")
+    return Exercise.choice(
+        prompt,
+        texts,
+        correct=texts.index(str(answer)),
+        explain=explain,
+        cards=cards,
+        rules=rules,
+        trump=trump,
+    )
+
+
+def trick_question(rnd: te.Round, number: int, prompt: str | None = None) -> Any:
+    """A "who wins this trick?" exercise (``Exercise.winner``) on trick ``number`` (1 for the
+    first) of a round, with its seats, trump and rules; the engine's ``trick_result`` answers."""
+    from .exercise import Exercise
+
+    if not 1 <= number <= len(rnd.tricks):
+        raise ValueError(f"number={number}: this round has tricks 1 to {len(rnd.tricks)}")
+    trick = rnd.tricks[number - 1]
+    return Exercise.winner(
+        [list(cards) for _, cards in trick.plays],
+        seats=[seat for seat, _ in trick.plays],
+        trump=rnd.trump,
+        rules=rnd.rules,
+        prompt=prompt or f"Trick {number}: which play wins it?",
+    )
+
+
+def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy") -> te.Round:
+    """A whole round dealt from ``seed`` and played to the end by ``bots`` (``te.bots_named``),
+    reproducibly: the same seed gives the same round."""
+    rnd = te.Round(rules, seed=seed)
+    te.play_out(rnd, te.bots_named(bots, rnd.players, seed))
+    return rnd
+
+
+__all__ = [
+    "BidVerdict",
+    "RoundView",
+    "as_round",
+    "ask",
+    "bid_in_turn",
+    "bid_question",
+    "bid_verdict",
+    "deal",
+    "played_round",
+    "trick_question",
+]

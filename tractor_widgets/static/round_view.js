@@ -1,0 +1,196 @@
+// RoundView: a whole round, one action at a time. Python computes every position (the "_view");
+// the page draws it and asks for a step with {type: "go", step, seq}. The controls are built
+// once and kept, so keyboard focus stays on them while the position redraws. (Kept short: a
+// saved notebook stores this module with every RoundView.)
+function render({ model, el }) {
+  const root = twRoot(el, "round-view");
+  root.tabIndex = 0;
+  let seq = 0, pending = 0, queued = null, want = model.get("step") || 0, faces = {};
+  const view = () => model.get("_view") || {};
+  const total = () => view().total || 0;
+
+  const head = twEl("div", "tw-rv-head");
+  const title = twEl("b");
+  const phase = twEl("span", "tw-rv-phase");
+  head.append(title, phase);
+  const bar = twEl("div", "tw-toolbar tw-rv-controls");
+  bar.setAttribute("role", "toolbar");
+  bar.setAttribute("aria-label", "Step through the round");
+  const btn = (label, name, target) => {
+    const b = twButton(label, () => b.getAttribute("aria-disabled") !== "true" && go(target()));
+    b.dataset.control = name;
+    return b;
+  };
+  const first = btn("\u25C0\u25C0 First", "first", () => 0);
+  const back = btn("\u25C0 Back", "back", () => want - 1);
+  const forward = btn("Forward \u25B6", "forward", () => want + 1);
+  const last = btn("Last \u25B6\u25B6", "last", total);
+  const slider = twQuiet(twEl("input", "tw-rv-slider"));
+  slider.type = "range";
+  slider.min = "0";
+  slider.dataset.control = "slider";
+  slider.setAttribute("aria-label", "Step");
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  const counter = twEl("span", "tw-rv-counter");
+  counter.setAttribute("aria-hidden", "true");
+  bar.append(first, back, slider, forward, last, counter);
+  const body = twEl("div");
+  root.replaceChildren(head, bar, body);
+
+  function paint() {
+    const n = total();
+    const at = pending || queued !== null ? want : model.get("step") || 0;
+    slider.max = String(n);
+    slider.value = String(at);
+    slider.setAttribute("aria-valuetext", "step " + at + " of " + n);
+    counter.textContent = "step " + at + " / " + n;
+    for (const b of [first, back]) b.setAttribute("aria-disabled", String(at <= 0));
+    for (const b of [forward, last]) b.setAttribute("aria-disabled", String(at >= n));
+  }
+  function send(step) {
+    pending = ++seq;
+    model.send({ type: "go", step, seq });
+  }
+  function go(step) {
+    want = Math.max(0, Math.min(total(), Math.round(step)));
+    paint();
+    if (pending) queued = want;
+    else if (want !== model.get("step")) send(want);
+  }
+  function onMsg(msg) {
+    if (!msg || msg.type !== "ack" || msg.seq !== pending) return;
+    pending = 0;
+    const q = queued;
+    queued = null;
+    if (q !== null && q !== model.get("step")) send(q);
+    else want = model.get("step") || 0;
+    paint();
+  }
+  function onKey(ev) {
+    if (ev.target === slider) return; // the slider moves itself with the arrow keys
+    const moves = { ArrowLeft: want - 1, ArrowRight: want + 1, Home: 0, End: total() };
+    if (!(ev.key in moves)) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    go(moves[ev.key]);
+  }
+
+  // Cards come as canonical text ("10H 10H 9H"), their faces once in _view.faces.
+  function cards(text, start) {
+    const row = twEl("div", "tw-cards");
+    (text ? text.split(" ") : []).forEach((c, j) => {
+      const [r, s, k, n, t] = (faces[c] || "?|?|S|" + c + "|0").split("|");
+      row.append(twCard({ c, i: (start || 0) + j, r, s, k, n, t: t === "1" }, { mini: true }));
+    });
+    return row;
+  }
+  function backs(n) {
+    const row = twEl("div", "tw-cards");
+    for (let i = 0; i < n; i++) row.append(twBack(i));
+    row.querySelectorAll(".tw-back").forEach((b) => b.classList.add("tw-mini"));
+    return row;
+  }
+  function who(s, tags, cls) {
+    const box = twEl("div", cls);
+    const list = twEl("span", "tw-seat-tags");
+    for (const t of tags) {
+      const tag = twEl("span", "tw-tag", t);
+      tag.dataset.tag = t.toLowerCase().replace(/[^a-z]+/g, "-");
+      list.append(tag);
+    }
+    box.append(twEl("div", "tw-seat-name", s.name), list);
+    return box;
+  }
+
+  function draw() {
+    const v = view();
+    twTheme(root, v);
+    faces = v.faces || {};
+    if (!pending && queued === null) want = model.get("step") || 0;
+    title.textContent = v.title || "";
+    phase.textContent = v.phase_label || "";
+    phase.dataset.phase = v.phase || "";
+    paint();
+    const said = twEl("div", "tw-status tw-rv-said");
+    said.setAttribute("role", "status");
+    said.setAttribute("aria-live", "polite");
+    for (const s of v.said || []) said.append(twEl("p", null, s));
+    const facts = twEl("div", "tw-rv-facts");
+    for (const f of v.facts || []) {
+      const item = twEl("span", "tw-rv-fact");
+      item.append(twEl("b", null, f.k), " " + f.v);
+      facts.append(item);
+    }
+    const table = twEl("div", "tw-table tw-rv-table");
+    const hands = twEl("div", "tw-rv-hands");
+    hands.setAttribute("role", "list");
+    hands.setAttribute("aria-label", "Hands");
+    for (const s of v.seats || []) {
+      const tags = s.play_tag ? [s.play_tag] : [];
+      const wins = s.winner && tags[0].indexOf("BID") < 0;
+      if (wins) tags.push("\u2605 WINS");
+      const seat = who(s, tags, "tw-seat tw-pos-" + s.pos);
+      seat.dataset.seat = String(s.seat);
+      if (wins) seat.dataset.winner = "true";
+      seat.setAttribute("role", "group");
+      seat.setAttribute("aria-label", s.name + " on the table" + (wins ? ", wins" : ""));
+      seat.append(s.play ? cards(s.play) : twEl("div", "tw-seat-empty", "\u2014"));
+      table.append(seat);
+
+      const row = twEl("div", "tw-rv-hand");
+      row.setAttribute("role", "listitem");
+      row.dataset.seat = String(s.seat);
+      if (s.tags.indexOf("TO ACT") >= 0) row.dataset.toAct = "true";
+      const label = who(s, s.tags, "tw-rv-who");
+      label.append(twEl("div", "tw-rv-meta",
+        "level " + s.level + " \u00B7 " + s.points + " pts \u00B7 " + s.count + " cards"));
+      const box = twEl("div", "tw-rv-cards");
+      box.setAttribute("aria-label", s.name + "'s hand" + (s.hidden ? ", face down" : ""));
+      if (s.hidden && s.count) box.append(backs(s.count));
+      let index = 0;
+      for (const g of s.groups || []) {
+        const group = cards(g.cards, index);
+        index += group.childElementCount;
+        group.classList.add("tw-rv-group");
+        if (g.g === "T") group.classList.add("tw-group-trump");
+        group.dataset.group = g.g;
+        group.setAttribute("role", "group");
+        group.setAttribute("aria-label", (v.groups || {})[g.g] || g.g);
+        box.append(group);
+      }
+      if (!s.count) box.append(twEl("span", "tw-none", "no cards"));
+      row.append(label, box);
+      hands.append(row);
+    }
+    const center = twEl("div", "tw-table-center");
+    center.append(twEl("b", null, v.trick_label || ""));
+    table.append(center);
+    const parts = [said, facts, table, hands];
+    if (v.kitty) {
+      const kitty = twEl("div", "tw-rv-kitty");
+      const row = twEl("div", "tw-rv-cards");
+      row.append(cards(v.kitty.cards || ""), backs(v.kitty.backs || 0));
+      kitty.append(twEl("b", null, v.kitty.label), row);
+      parts.push(kitty);
+    }
+    if (v.result) {
+      const res = twEl("div", "tw-status tw-rv-result");
+      res.append(twEl("b", null, "Result: "), v.result);
+      parts.push(res);
+    }
+    body.replaceChildren(...parts);
+    root.setAttribute("aria-label", v.summary || "Round");
+  }
+
+  root.addEventListener("keydown", onKey);
+  model.on("msg:custom", onMsg);
+  model.on("change:step", paint);
+  const unbind = twBind(model, ["_view"], draw);
+  return () => {
+    unbind();
+    model.off("msg:custom", onMsg);
+    model.off("change:step", paint);
+  };
+}
+
+export default { render };
