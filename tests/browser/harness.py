@@ -118,9 +118,6 @@ class Server:
     def base(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def lab_url(self, notebook: str) -> str:
-        return f"{self.base}/lab/tree/{notebook}?token={self.token}"
-
     def stop(self) -> None:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.proc.pid, signal.SIGTERM)
@@ -224,11 +221,20 @@ class PageLog:
         return "\n".join(self.lines[-60:])
 
 
-def open_and_run(page: Any, server: Server, notebook: str, timeout_ms: int = 60_000) -> None:
-    """Open a notebook in JupyterLab, wait for the kernel in the status bar, Run All."""
+def open_and_run(
+    page: Any, server: Server, notebook: str, workspace: str = "", timeout_ms: int = 60_000
+) -> None:
+    """Open a notebook in a fresh JupyterLab workspace, wait for its kernel, Run All.
+
+    JupyterLab restores the tabs of a workspace, so a notebook opened earlier in the session
+    could come back with its kernel saying "Idle" in the status bar, and a Run All sent then is
+    lost. A workspace of its own (reset on open) shows only this notebook.
+    """
     from playwright.sync_api import expect
 
-    page.goto(server.lab_url(notebook))
+    name = workspace or "tw-" + secrets.token_hex(4)
+    page.goto(f"{server.base}/lab/workspaces/{name}/tree/{notebook}?token={server.token}&reset")
+    expect(page.locator(".jp-NotebookPanel")).to_have_count(1, timeout=timeout_ms)
     expect(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=timeout_ms)
     run_all(page)
 
@@ -269,20 +275,45 @@ def make_tmp(prefix: str = "tw-browser-") -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
 
 
-def open_fresh_and_run(
-    page: Any, server: Server, notebook: str, workspace: str = "", timeout_ms: int = 60_000
-) -> None:
-    """Like ``open_and_run``, but in a fresh named JupyterLab workspace.
+class NotebookPage:
+    """An open test notebook: the page, the kernel's state file, and a way to run Python.
 
-    JupyterLab restores the tabs of its default workspace, so when a test session opens a
-    second notebook, ``open_and_run`` can see the first notebook's kernel say "Idle" and send
-    Run All before the new kernel is ready (the Run All is then lost). A workspace of its own
-    (reset on open) shows only this notebook, so its status bar is this notebook's kernel.
+    The notebook's cells write the widgets' kernel-side state as JSON to ``state_file`` when it
+    changes; its last cell runs the file ``command`` (which then writes its run number to
+    ``done``), so ``kernel(code)`` can run code in the notebook's own kernel and wait for it.
     """
-    from playwright.sync_api import expect
 
-    name = workspace or "tw-" + secrets.token_hex(4)
-    page.goto(f"{server.base}/lab/workspaces/{name}/tree/{notebook}?token={server.token}&reset")
-    expect(page.locator(".jp-NotebookPanel")).to_have_count(1, timeout=timeout_ms)
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=timeout_ms)
-    run_all(page)
+    def __init__(
+        self,
+        page: Any,
+        root: Path,
+        log: PageLog,
+        *,
+        state_file: str,
+        command: str = "cmd.py",
+        done: str = "cmd_done.json",
+    ) -> None:
+        self.page, self.root, self.log = page, root, log
+        self.state_file = root / state_file
+        self.command, self.done = command, done
+        self.runs = 0
+
+    def state(self, predicate: Any = lambda s: True, timeout: float = 15) -> dict[str, Any]:
+        """The kernel's state once ``predicate`` holds for it."""
+        return wait_json(self.state_file, predicate, timeout)
+
+    def kernel(self, code: str) -> None:
+        """Run Python in the notebook's kernel (through the last cell) and wait until it ran."""
+        self.runs += 1
+        done = self.root / self.done
+        (self.root / self.command).write_text(
+            code + f"\npathlib.Path({self.done!r}).write_text('{self.runs}')\n"
+        )
+        self.page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputArea-editor").click()
+        self.page.keyboard.press("Control+Enter")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if done.exists() and done.read_text() == str(self.runs):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"the kernel did not run {code!r}\n{self.log}")

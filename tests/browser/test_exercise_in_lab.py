@@ -5,7 +5,6 @@ exercise likewise; screenshots in both themes."""
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -53,32 +52,11 @@ CELLS = [
 ]
 
 
-class Lab:
-    """The open notebook: the page, the kernel's state file, a way to run Python."""
-
-    def __init__(self, page: Any, root: Path, log: harness.PageLog) -> None:
-        self.page, self.root, self.log, self.runs = page, root, log, 0
-
-    def state(self, predicate: Any = lambda s: True, timeout: float = 15) -> dict[str, Any]:
-        return harness.wait_json(self.root / "exercise_state.json", predicate, timeout)
+class Lab(harness.NotebookPage):
+    """The exercise notebook open in JupyterLab."""
 
     def widget(self, n: int) -> Any:
         return self.page.locator(".tw-exercise").nth(n)
-
-    def kernel(self, code: str) -> None:
-        self.runs += 1
-        done = self.root / "exercise_done.json"
-        (self.root / "exercise_cmd.py").write_text(
-            code + f"\npathlib.Path('exercise_done.json').write_text('{self.runs}')\n"
-        )
-        self.page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputArea-editor").click()
-        self.page.keyboard.press("Control+Enter")
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            if done.exists() and done.read_text() == str(self.runs):
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"the kernel did not run {code!r}\n{self.log}")
 
 
 @pytest.fixture(scope="module")
@@ -89,10 +67,17 @@ def ex_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]
     page = context.new_page()
     log = harness.PageLog(page)
     page.set_default_timeout(20_000)
-    harness.open_fresh_and_run(page, lab, name, workspace="tw-exercise")
+    harness.open_and_run(page, lab, name, workspace="tw-exercise")
     expect(page.locator(".tw-exercise")).to_have_count(3, timeout=30_000)
     expect(page.locator(".tw-exercise").first.locator(".tw-card").first).to_be_visible()
-    lab_obj = Lab(page, lab.root, log)
+    lab_obj = Lab(
+        page,
+        lab.root,
+        log,
+        state_file="exercise_state.json",
+        command="exercise_cmd.py",
+        done="exercise_done.json",
+    )
     lab_obj.state(lambda s: len(s) == 3)
     yield lab_obj
     (artifacts / "exercise-console.log").write_text("\n".join(log.lines))

@@ -4,7 +4,6 @@ the page and the kernel's ``step`` agree; screenshots in light and dark under te
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -50,28 +49,8 @@ CELLS = [
 ]
 
 
-class Lab:
-    def __init__(self, page: Any, root: Path, log: harness.PageLog) -> None:
-        self.page, self.root, self.log, self.runs = page, root, log, 0
-
-    def state(self, predicate: Any = lambda s: True, timeout: float = 15) -> dict[str, Any]:
-        return harness.wait_json(self.root / "rv_state.json", predicate, timeout)
-
-    def kernel(self, code: str) -> None:
-        """Run Python in the kernel through the last cell, and wait until it ran."""
-        self.runs += 1
-        done = self.root / "cmd_done.json"
-        (self.root / "cmd.py").write_text(
-            code + f"\npathlib.Path('cmd_done.json').write_text('{self.runs}')\n"
-        )
-        self.page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputArea-editor").click()
-        self.page.keyboard.press("Control+Enter")
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            if done.exists() and done.read_text() == str(self.runs):
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"the kernel did not run {code!r}\n{self.log}")
+class Lab(harness.NotebookPage):
+    """The round-view notebook open in JupyterLab."""
 
 
 @pytest.fixture(scope="module")
@@ -82,15 +61,10 @@ def rv(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
     page = context.new_page()
     log = harness.PageLog(page)
     page.set_default_timeout(20_000)
-    # A workspace of its own: the default one would bring this notebook back as a tab (with a
-    # kernel saying "Idle") in the next test module that opens JupyterLab.
-    page.goto(f"{lab.base}/lab/workspaces/tw-round-view/tree/{name}?token={lab.token}&reset")
-    expect(page.locator(".jp-NotebookPanel")).to_have_count(1, timeout=60_000)
-    expect(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=60_000)
-    harness.run_all(page)
+    harness.open_and_run(page, lab, name, workspace="tw-round-view")
     expect(page.locator(".tw-round-view")).to_have_count(2, timeout=30_000)
     expect(page.locator(".tw-round-view .tw-card").first).to_be_visible(timeout=30_000)
-    obj = Lab(page, lab.root, log)
+    obj = Lab(page, lab.root, log, state_file="rv_state.json")
     obj.state(lambda s: "r4" in s and "r5" in s)
     yield obj
     (artifacts / "round-view-console.log").write_text("\n".join(log.lines))

@@ -4,7 +4,6 @@ the page and the kernel's side. One notebook is opened once for the module."""
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,41 +25,11 @@ ROOTS = {
 }
 
 
-class Lab:
-    """The open notebook: the page, the kernel's state file, and a way to run Python."""
-
-    def __init__(self, page: Any, root: Path, log: harness.PageLog) -> None:
-        self.page = page
-        self.root = root
-        self.log = log
-        self.runs = 0
-
-    @property
-    def state_file(self) -> Path:
-        return self.root / "state.json"
-
-    def state(self, predicate: Any = lambda s: True, timeout: float = 15) -> dict[str, Any]:
-        return harness.wait_json(self.state_file, predicate, timeout)
+class Lab(harness.NotebookPage):
+    """The widgets notebook open in JupyterLab."""
 
     def widget(self, key: str) -> Any:
         return self.page.locator(ROOTS[key])
-
-    def kernel(self, code: str) -> None:
-        """Run Python in the notebook's kernel (through the last cell) and wait for it."""
-        self.runs += 1
-        done = self.root / "cmd_done.json"
-        (self.root / "cmd.py").write_text(
-            code + f"\npathlib.Path('cmd_done.json').write_text('{self.runs}')\n"
-        )
-        cell = self.page.locator(".jp-Notebook .jp-Cell").last
-        cell.locator(".jp-InputArea-editor").click()
-        self.page.keyboard.press("Control+Enter")
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            if done.exists() and done.read_text() == str(self.runs):
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"the kernel did not run {code!r}\n{self.log}")
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +45,7 @@ def lab_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab
         inner = ".tw-step" if key == "sc" else ".tw-card"
         expect(page.locator(f"{selector} {inner}").first).to_be_visible(timeout=30_000)
     expect(page.locator(".tw-hand-viewer .tw-card")).to_have_count(33)
-    lab_obj = Lab(page, lab.root, log)
+    lab_obj = Lab(page, lab.root, log, state_file="state.json")
     lab_obj.state(lambda s: all(k in s for k in ROOTS))
     yield lab_obj
     (artifacts / "browser-console.log").write_text("\n".join(log.lines))

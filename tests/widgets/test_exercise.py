@@ -15,22 +15,12 @@ import tractor_engine as te
 import tractor_widgets as tw
 from tractor_widgets._base import TractorWidget
 
+from .page import page
+
 HAND = "3D 4D 5D AD AD 9S"
 LEAD = "7D 7D 8D 8D"
 PLAYS = ["7D 7D", "8D 9D", "2H 2H", "AD AD"]
 SEATS = ["South", "West", "North", "East"]
-
-
-def page(widget: Any, **msg: Any) -> list[dict[str, Any]]:
-    """Send a message as the page would; return what the kernel sent back."""
-    sent: list[dict[str, Any]] = []
-    original = widget.send
-    widget.send = lambda content, buffers=None: sent.append(content)
-    try:
-        widget._on_page_msg(widget, {"seq": 1, **msg}, [])
-    finally:
-        widget.send = original
-    return sent
 
 
 def select(ex: tw.Exercise, cards: str) -> None:

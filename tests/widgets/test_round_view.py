@@ -11,6 +11,8 @@ import tractor_engine as te
 import tractor_widgets as tw
 from tractor_widgets.round_view import as_round
 
+from .page import page
+
 
 def played(rules: str, seed: int, bots: str = "greedy") -> te.Round:
     rnd = te.Round(rules, seed=seed)
@@ -26,17 +28,6 @@ def r4() -> te.Round:
 @pytest.fixture(scope="module")
 def r5() -> te.Round:
     return played("tractor-5p", 7)
-
-
-def page(widget: Any, **msg: Any) -> list[dict[str, Any]]:
-    sent: list[dict[str, Any]] = []
-    original = widget.send
-    widget.send = lambda content, buffers=None: sent.append(content)
-    try:
-        widget._on_page_msg(widget, {"seq": 1, **msg}, [])
-    finally:
-        widget.send = original
-    return sent
 
 
 def hand_cards(seat_view: dict[str, Any]) -> list[str]:
