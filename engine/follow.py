@@ -302,7 +302,8 @@ def _short_legal_reason(sit: _Situation, play: Cards) -> str:
             reason += ", and this play ruffs with trumps"
         return reason + "."
     reason = (
-        f"Legal: you hold only {_some(len(suited), sit.group)} for a {n}-card lead, so "
+        f"Legal: you hold {'only ' if len(suited) < n else ''}{_some(len(suited), sit.group)} "
+        f"for a {n}-card lead, so "
         f"{'it is' if len(suited) == 1 else 'all of them are'} played"
     )
     if n > len(suited):
@@ -350,17 +351,24 @@ def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
         if play_pairs:
             return f"Legal: the pair {symbols(play)} follows the led pair."
         return f"Legal: you hold no pair of {name}, so any two {name} follow the led pair."
-    reason = f"Legal: {sit.count} {name}"
-    if sit.pairs_needed:
-        verb = "is" if sit.pairs_needed == 1 else "are"
+    reason = f"Legal: {_some(sit.count, sit.group)}"
+    need = sit.pairs_needed
+    if need:
+        held = len(sit.pair_values)
+        why = (
+            f"the lead has {_plural(sit.lead.pairs, 'pair')}"
+            if need == sit.lead.pairs
+            else f"you hold only {_plural(held, 'pair')} of {name}"
+        )
         reason += (
-            f" with {_plural(len(play_pairs), 'pair')}, and {sit.pairs_needed} {verb} required"
+            f" including {_list_pairs(play_pairs)}; {why}, so {_plural(need, 'pair')} "
+            f"{'is' if need == 1 else 'are'} required"
         )
     elif sit.lead.pairs:
         reason += f"; you hold no pair of {name}, so none is required"
     if sit.lengths and any(sit.tractor_best):
-        reason += "; the play holds the tractor the rule asks for"
-    elif sit.lead.tractor_lengths and sit.lengths == () and sit.pairs_needed:
+        reason += ", and the play holds the tractor the rule asks for"
+    elif sit.lead.tractor_lengths and not sit.lengths and need >= 2:
         reason += " (pairs-suffice: the pairs need not be next to each other)"
     return reason + "."
 
