@@ -9,6 +9,7 @@ from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
 from .bots import GreedyBot, RandomBot, bots_named, play_out
 from .cards import ALL_CARDS, Card, Cards, format_cards, parse_cards
 from .combos import Combo, Combos, combos
+from .deck import arrange_deck
 from .errors import CardError, IllegalPlay
 from .explore import Found, explore, find_deal, follow_rules_disagree, throw_fails
 from .follow import FollowOptions, Verdict, check_follow, follow_options
@@ -17,7 +18,7 @@ from .hand import Hand, sort_cards, trump_order
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .record import RecordError
-from .round import Choices, Round, RoundResult, Setup, Trick, arrange_deck
+from .round import Choices, Round, RoundResult, Setup, Trick
 from .rulesets import PRESETS, RuleSet, rules
 from .scoring import (
     LevelChange,

@@ -13,7 +13,8 @@ import random
 from typing import Any
 
 from .bots import play_out
-from .round import Round, Setup, _check_levels
+from .deck import check_levels
+from .round import Round, Setup
 from .rulesets import RuleSet, RulesLike, as_rules
 
 
@@ -37,7 +38,7 @@ class Game:
         self.seed = seed
         n = ruleset.players
         self.start_levels: tuple[str, ...] = (
-            _check_levels(levels, n) if levels is not None else ("2",) * n
+            check_levels(levels, n) if levels is not None else ("2",) * n
         )
         if ruleset.partnerships == "fixed" and any(
             self.start_levels[s] != self.start_levels[(s + 2) % n] for s in range(n)

@@ -24,178 +24,25 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .bidding import Auction, Declaration, declare, legal_bids, turn_up
-from .cards import ALL_CARDS, RANKS, Card, Cards, parse_cards, symbols
+from .cards import ALL_CARDS, Card, Cards, parse_cards, symbols
+from .deck import arrange_deck, check_levels, check_seat, full_deck
 from .errors import IllegalPlay
-from .follow import FollowOptions, check_follow, follow_options
+from .follow import check_follow, follow_options
 from .html import cards_html, escape
 from .lead import Lead, ThrowCheck, check_throw, lead_of
+from .round_types import Choices, RoundResult, Setup, Trick
 from .rulesets import RuleSet, RulesLike, as_rules
-from .scoring import LevelChange, advance_level, kitty_multiplier, level_change, next_starter
-from .trick import TrickResult, trick_result, trick_winner
+from .scoring import advance_level, kitty_multiplier, level_change, next_starter
+from .trick import trick_winner
 from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
 
+__all__ = ["PHASES", "Choices", "Round", "RoundResult", "Setup", "Trick", "arrange_deck"]
+
 PHASES = ("deal", "bury", "call", "play", "done")
-
-
-@dataclass(frozen=True)
-class Setup:
-    """What a round inherits from the game: every seat's level and who declares or may declare.
-
-    ``levels``: one rank per seat (fixed partnerships: both partners hold their side's level).
-    ``winners``: ``tractor-5p`` only, the previous hand's winners; ``None`` is a first hand or a
-    redeal after a scramble (anyone may bid any player's level).
-    ``starter``: fixed partnerships only, the starter of a later hand (its side declares at its
-    level); ``None`` is the first hand (the bidder becomes declarer and starter).
-    ``dealer``: the seat dealt the first card.
-    """
-
-    levels: tuple[str, ...]
-    winners: tuple[int, ...] | None = None
-    starter: int | None = None
-    dealer: int = 0
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "levels": list(self.levels),
-            "winners": None if self.winners is None else list(self.winners),
-            "starter": self.starter,
-            "dealer": self.dealer,
-        }
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A finished trick: the plays in order (``(seat, cards)``, the lead first) and its winner."""
-
-    number: int
-    leader: int
-    plays: tuple[tuple[int, tuple[Card, ...]], ...]
-    winner: int
-    points: int
-    trump: Trump = field(repr=False)
-    rules: RuleSet = field(repr=False)
-    attempted: tuple[Card, ...] | None = None  # the throw the leader took back, if one failed
-    penalty: int = 0
-    throw_reason: str = ""
-
-    @property
-    def lead(self) -> tuple[Card, ...]:
-        return self.plays[0][1]
-
-    @property
-    def result(self) -> TrickResult:
-        """The engine's judgement of the trick (``trick_result``), with every play's note."""
-        return trick_result(
-            [list(c) for _, c in self.plays],
-            trump=self.trump,
-            rules=self.rules,
-            seats=[seat for seat, _ in self.plays],
-        )
-
-    @property
-    def reason(self) -> str:
-        """Who won the trick, with how many points, and why."""
-        points = f" ({self.points} points)" if self.points else ""
-        return f"Trick {self.number + 1}{points}: {self.result.reason}"
-
-    def _repr_html_(self) -> str:
-        rows = "".join(
-            _cards_html(cards, caption=f"Seat {seat}{' ★' if seat == self.winner else ''}")
-            for seat, cards in self.plays
-        )
-        return f"<div><b>Trick {self.number + 1}</b>{rows}<div>{escape(self.reason)}</div></div>"
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """How a round scored (RULES.md §8), each step with its number and a closing ``reason``."""
-
-    declarer: int
-    friend: int | None
-    declarers: tuple[int, ...]
-    defenders: tuple[int, ...]
-    trick_points: int
-    penalty_points: int
-    kitty_points: int
-    kitty_multiplier: int
-    kitty_bonus: int
-    defender_points: int
-    change: LevelChange
-    winners: tuple[int, ...]
-    levels_before: tuple[str, ...]
-    levels_after: tuple[str | None, ...]
-    game_winners: tuple[int, ...]
-    next_starter: int | None
-    reason: str
-
-    @property
-    def declarers_held(self) -> bool:
-        return self.change.side == "declarers"
-
-    def __str__(self) -> str:
-        return self.reason
-
-    def _repr_html_(self) -> str:
-        return f"<div><b>Result</b>: {escape(self.reason)}</div>"
-
-
-@dataclass(frozen=True)
-class Choices:
-    """The legal actions of the seat to act (see ``Round.legal_actions``).
-
-    ``kind``: ``"bid"`` (``actions`` lists every bid and the pass), ``"bury"`` (choose ``count``
-    cards of ``cards``), ``"call"`` (``actions`` lists every call), ``"lead"`` (any non-empty
-    set of cards of one suit group: ``groups`` maps each group to the hand's cards in it),
-    ``"follow"`` (``follow`` is the engine's ``FollowOptions``: ``count``, ``must``, ``may``), or
-    ``"none"`` when the round is over.
-    """
-
-    phase: str
-    seat: int | None
-    kind: str
-    actions: tuple[Action, ...] = ()
-    count: int = 0
-    cards: Cards = field(default_factory=Cards)
-    groups: tuple[tuple[str, Cards], ...] = ()
-    follow: FollowOptions | None = None
-    reason: str = ""
-
-    def __str__(self) -> str:
-        return self.reason
-
-
-def _cards_html(
-    cards: Sequence[Card], caption: str | None = None, order: Order | None = None
-) -> str:
-    return cards_html(list(cards), caption=caption, order=order)
-
-
-def _full_deck(rules: RuleSet) -> list[Card]:
-    return [card for card in ALL_CARDS for _ in range(rules.decks)]
-
-
-def _check_levels(levels: Any, players: int) -> tuple[str, ...]:
-    if isinstance(levels, str) or not isinstance(levels, Sequence) or len(levels) != players:
-        raise ValueError(f"levels must list one rank for each of the {players} seats")
-    out = []
-    for level in levels:
-        level = str(level).upper()
-        level = "10" if level == "T" else level
-        if level not in RANKS:
-            raise ValueError(f"{level!r} is not a level: use one of {' '.join(RANKS)}")
-        out.append(level)
-    return tuple(out)
-
-
-def _check_seat(value: Any, players: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
-    return value
 
 
 class Round:
@@ -226,14 +73,14 @@ class Round:
         ruleset = as_rules(rules)
         n = ruleset.players
         self.rules: RuleSet = ruleset
-        level_tuple = _check_levels(levels, n) if levels is not None else ("2",) * n
+        level_tuple = check_levels(levels, n) if levels is not None else ("2",) * n
         fixed = ruleset.partnerships == "fixed"
         if winners is not None:
             if fixed:
                 raise ValueError(
                     f"{ruleset.name} has fixed partnerships: give starter=, not winners="
                 )
-            winners = tuple(sorted({_check_seat(w, n, "a winner") for w in winners}))
+            winners = tuple(sorted({check_seat(w, n, "a winner") for w in winners}))
             if not winners:
                 raise ValueError("winners lists at least one seat (or is None for a first hand)")
         if starter is not None:
@@ -241,17 +88,17 @@ class Round:
                 raise ValueError(
                     f"{ruleset.name} chooses its declarer by bidding: give winners=, not starter="
                 )
-            starter = _check_seat(starter, n, "starter")
+            starter = check_seat(starter, n, "starter")
             if level_tuple[starter] != level_tuple[(starter + 2) % n]:
                 raise ValueError("partners share their side's level: levels[s] == levels[s + 2]")
         if dealer is None:
             dealer = starter if starter is not None else 0
-        dealer = _check_seat(dealer, n, "dealer")
+        dealer = check_seat(dealer, n, "dealer")
         self.setup = Setup(level_tuple, winners, starter, dealer)
         if deck is not None:
             given = tuple(parse_cards(deck))
-            if Counter(given) != Counter(_full_deck(ruleset)):
-                have, want = Counter(given), Counter(_full_deck(ruleset))
+            if Counter(given) != Counter(full_deck(ruleset)):
+                have, want = Counter(given), Counter(full_deck(ruleset))
                 wrong = (have - want) or (want - have)
                 card = next(iter(wrong))
                 raise ValueError(
@@ -287,7 +134,7 @@ class Round:
     def _deck_for(self, deal: int) -> tuple[Card, ...]:
         if deal == 0 and self.given_deck is not None:
             return self.given_deck
-        cards = _full_deck(self.rules)
+        cards = full_deck(self.rules)
         seed = 0 if self.seed is None else self.seed
         rng = random.Random(seed) if deal == 0 else random.Random(f"{seed}:redeal:{deal}")
         rng.shuffle(cards)
@@ -1144,8 +991,8 @@ class Round:
             played = dict(self._plays).get(seat)
             rows.append(
                 f"<tr><td>Seat {seat}{role}<br>{self._captured[seat]} pts</td>"
-                f"<td>{_cards_html(self.hand(seat), order=order)}</td>"
-                f"<td>{_cards_html(played, order=order) if played else ''}</td></tr>"
+                f"<td>{cards_html(self.hand(seat), order=order)}</td>"
+                f"<td>{cards_html(played, order=order) if played else ''}</td></tr>"
             )
         table = (
             '<table style="border-collapse:collapse"><tr><th>Seat</th><th>Hand</th>'
@@ -1167,52 +1014,3 @@ def _not_held_reason(seat: int, card: Card, held: int) -> str:
         return f"Seat {seat} does not hold {card.symbol}."
     many = "one" if held == 1 else str(held)
     return f"Seat {seat} holds only {many} {card.symbol}, and this play has more."
-
-
-def arrange_deck(
-    rules: RulesLike,
-    hands: dict[int, Any] | None = None,
-    *,
-    kitty: Any = None,
-    dealer: int = 0,
-    seed: int = 0,
-) -> Cards:
-    """A deck order that deals the given cards, for lessons and tests that set up a position.
-
-    ``hands`` maps a seat to the first cards it is dealt, in order (a whole hand or just its
-    start); ``kitty`` gives the first kitty cards. Every other place gets the remaining cards
-    in an order shuffled by ``seed``. Pass the result as ``Round(rules, deck=..., dealer=...)``
-    with the same ``dealer``. Raises ``ValueError`` if the cards are more than the decks hold
-    or more than a hand (or the kitty) takes.
-    """
-    ruleset = as_rules(rules)
-    n, size = ruleset.players, ruleset.hand_size
-    pool = Counter(_full_deck(ruleset))
-    wanted: dict[int, list[Card]] = {}
-    for seat, cards in (hands or {}).items():
-        seat = _check_seat(seat, n, "a seat in hands")
-        wanted[seat] = list(parse_cards(cards))
-        if len(wanted[seat]) > size:
-            raise ValueError(f"seat {seat} is dealt {size} cards, not {len(wanted[seat])}")
-    kitty_cards = list(parse_cards(kitty)) if kitty is not None else []
-    if len(kitty_cards) > ruleset.kitty_size:
-        raise ValueError(f"the kitty holds {ruleset.kitty_size} cards, not {len(kitty_cards)}")
-    for card in [c for cs in wanted.values() for c in cs] + kitty_cards:
-        if pool[card] == 0:
-            raise ValueError(f"there are only {ruleset.decks} {card.symbol} in {ruleset.name}")
-        pool[card] -= 1
-    rest = [c for c, k in sorted(pool.items(), key=lambda kv: kv[0].id) for _ in range(k)]
-    random.Random(seed).shuffle(rest)
-    deck: list[Card] = []
-    taken = [0] * n
-    for i in range(n * size):
-        seat = (dealer + i) % n
-        mine = wanted.get(seat, [])
-        if taken[seat] < len(mine):
-            deck.append(mine[taken[seat]])
-        else:
-            deck.append(rest.pop())
-        taken[seat] += 1
-    deck.extend(kitty_cards)
-    deck.extend(rest)
-    return Cards(deck)

@@ -1,0 +1,86 @@
+"""Decks for a round: the full deck of a rule set, and deck orders that deal a chosen position."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import ALL_CARDS, RANKS, Card, Cards, parse_cards
+from .rulesets import RuleSet, RulesLike, as_rules
+
+
+def full_deck(rules: RuleSet) -> list[Card]:
+    """Every card of the rule set's decks, in id order (two copies with two decks)."""
+    return [card for card in ALL_CARDS for _ in range(rules.decks)]
+
+
+def check_levels(levels: Any, players: int) -> tuple[str, ...]:
+    """One level per seat, canonical ("T" is "10"); ``ValueError`` names a bad one."""
+    if isinstance(levels, str) or not isinstance(levels, Sequence) or len(levels) != players:
+        raise ValueError(f"levels must list one rank for each of the {players} seats")
+    out = []
+    for level in levels:
+        level = str(level).upper()
+        level = "10" if level == "T" else level
+        if level not in RANKS:
+            raise ValueError(f"{level!r} is not a level: use one of {' '.join(RANKS)}")
+        out.append(level)
+    return tuple(out)
+
+
+def check_seat(value: Any, players: int, what: str) -> int:
+    """``value`` if it is a seat of the table; ``ValueError`` naming ``what`` otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
+    return value
+
+
+def arrange_deck(
+    rules: RulesLike,
+    hands: dict[int, Any] | None = None,
+    *,
+    kitty: Any = None,
+    dealer: int = 0,
+    seed: int = 0,
+) -> Cards:
+    """A deck order that deals the given cards, for lessons and tests that set up a position.
+
+    ``hands`` maps a seat to the first cards it is dealt, in order (a whole hand or just its
+    start); ``kitty`` gives the first kitty cards. Every other place gets the remaining cards
+    in an order shuffled by ``seed``. Pass the result as ``Round(rules, deck=..., dealer=...)``
+    with the same ``dealer``. Raises ``ValueError`` if the cards are more than the decks hold
+    or more than a hand (or the kitty) takes.
+    """
+    ruleset = as_rules(rules)
+    n, size = ruleset.players, ruleset.hand_size
+    pool = Counter(full_deck(ruleset))
+    wanted: dict[int, list[Card]] = {}
+    for seat, cards in (hands or {}).items():
+        seat = check_seat(seat, n, "a seat in hands")
+        wanted[seat] = list(parse_cards(cards))
+        if len(wanted[seat]) > size:
+            raise ValueError(f"seat {seat} is dealt {size} cards, not {len(wanted[seat])}")
+    kitty_cards = list(parse_cards(kitty)) if kitty is not None else []
+    if len(kitty_cards) > ruleset.kitty_size:
+        raise ValueError(f"the kitty holds {ruleset.kitty_size} cards, not {len(kitty_cards)}")
+    for card in [c for cs in wanted.values() for c in cs] + kitty_cards:
+        if pool[card] == 0:
+            raise ValueError(f"there are only {ruleset.decks} {card.symbol} in {ruleset.name}")
+        pool[card] -= 1
+    rest = [c for c, k in sorted(pool.items(), key=lambda kv: kv[0].id) for _ in range(k)]
+    random.Random(seed).shuffle(rest)
+    deck: list[Card] = []
+    taken = [0] * n
+    for i in range(n * size):
+        seat = (dealer + i) % n
+        mine = wanted.get(seat, [])
+        if taken[seat] < len(mine):
+            deck.append(mine[taken[seat]])
+        else:
+            deck.append(rest.pop())
+        taken[seat] += 1
+    deck.extend(kitty_cards)
+    deck.extend(rest)
+    return Cards(deck)
