@@ -15,9 +15,12 @@ $(PY):
 venv: $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
 
+# JupyterLab refuses to run as root without --allow-root (containers, CI machines).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(PY)
 	$(PY) -m pip install --quiet -e ".[lab]"
-	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --port=$(PORT)
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --port=$(PORT) $(ROOT_FLAG)
 
 browser:
 	@command -v /usr/bin/chromium >/dev/null 2>&1 || { \
