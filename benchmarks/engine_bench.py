@@ -14,6 +14,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 import tractor_engine as te
 from tractor_engine.lead import _MEMO as _LEAD_MEMO
@@ -95,18 +96,18 @@ def median_us(fn: Callable[[], object], number: int = 300) -> tuple[float, float
 
 
 def main() -> None:
-    rows: list[tuple[str, str, float]] = []
-    for rules_name, rules in RULES.items():
+    rows: list[tuple[str, str, tuple[float, float]]] = []
+
+    def time_it(
+        rules: te.RuleSet, position: str, question: Callable[..., object], *args: object
+    ) -> None:
+        """Time ``question(*args, trump=TRUMP, rules=rules)`` and keep the row."""
+        call = partial(question, *args, trump=TRUMP, rules=rules)
+        rows.append((question.__name__, f"{rules.name} {position}", median_us(call)))
+
+    for rules in RULES.values():
         for lead_name, lead in LEADS.items():
-            rows.append(
-                (
-                    "classify_lead",
-                    f"{rules_name} {lead_name}",
-                    median_us(
-                        lambda lead=lead, r=rules: te.classify_lead(lead, trump=TRUMP, rules=r)
-                    ),
-                )
-            )
+            time_it(rules, lead_name, te.classify_lead, lead)
         for size, hand in (("25", HAND_25), ("33", HAND_33)):
             for lead_name, lead in LEADS.items():
                 legal = te.follow_options(hand, lead, trump=TRUMP, rules=rules).example()
@@ -114,69 +115,28 @@ def main() -> None:
                 assert te.check_follow(hand, lead, legal, trump=TRUMP, rules=rules).legal
                 assert not te.check_follow(hand, lead, illegal, trump=TRUMP, rules=rules).legal
                 for verdict, play in (("legal", legal), ("illegal", illegal)):
-                    rows.append(
-                        (
-                            "check_follow",
-                            f"{rules_name} {size}-card {lead_name} {verdict}",
-                            median_us(
-                                lambda h=hand, ld=lead, p=play, r=rules: te.check_follow(
-                                    h, ld, p, trump=TRUMP, rules=r
-                                )
-                            ),
-                        )
+                    time_it(
+                        rules,
+                        f"{size}-card {lead_name} {verdict}",
+                        te.check_follow,
+                        hand,
+                        lead,
+                        play,
                     )
-                rows.append(
-                    (
-                        "follow_options",
-                        f"{rules_name} {size}-card {lead_name}",
-                        median_us(
-                            lambda h=hand, ld=lead, r=rules: te.follow_options(
-                                h, ld, trump=TRUMP, rules=r
-                            )
-                        ),
-                    )
-                )
+                time_it(rules, f"{size}-card {lead_name}", te.follow_options, hand, lead)
         for lead_name in ("single", "tractor-4", "throw-8"):
             lead = LEADS[lead_name]
-            rows.append(
-                (
-                    "follow_options",
-                    f"{rules_name} 33-card short suit (no spades) {lead_name}",
-                    median_us(
-                        lambda ld=lead, r=rules: te.follow_options(
-                            NO_SPADES_33, ld, trump=TRUMP, rules=r
-                        )
-                    ),
-                )
-            )
-            rows.append(
-                (
-                    "check_follow",
-                    f"{rules_name} 33-card short suit (no spades) {lead_name}",
-                    median_us(
-                        lambda ld=lead, r=rules: te.check_follow(
-                            NO_SPADES_33, ld, NO_SPADES_33[-len(ld) :], trump=TRUMP, rules=r
-                        )
-                    ),
-                )
-            )
-        rows.append(
-            (
-                "trick_winner",
-                f"{rules_name} four 4-card plays",
-                median_us(lambda r=rules: te.trick_winner(TRICK_4x4, trump=TRUMP, rules=r)),
-            )
-        )
+            short = f"33-card short suit (no spades) {lead_name}"
+            time_it(rules, short, te.follow_options, NO_SPADES_33, lead)
+            time_it(rules, short, te.check_follow, NO_SPADES_33, lead, NO_SPADES_33[-len(lead) :])
+        time_it(rules, "four 4-card plays", te.trick_winner, TRICK_4x4)
         for lead_name in ("throw-5", "throw-8", "tractor-4"):
-            lead = LEADS[lead_name]
-            rows.append(
-                (
-                    "check_throw",
-                    f"{rules_name} {lead_name} vs three 25-card hands",
-                    median_us(
-                        lambda ld=lead, r=rules: te.check_throw(ld, OTHERS_25, trump=TRUMP, rules=r)
-                    ),
-                )
+            time_it(
+                rules,
+                f"{lead_name} vs three 25-card hands",
+                te.check_throw,
+                LEADS[lead_name],
+                OTHERS_25,
             )
     print(
         f"{'question':<15} {'position':<52} {'median µs':>10} {'cold µs':>8} {'target':>7} "

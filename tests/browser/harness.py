@@ -119,14 +119,20 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def stop(self) -> None:
+        stop_group(self.proc)
+
+
+def stop_group(proc: subprocess.Popen, sig: int = signal.SIGTERM, wait: float = 10) -> None:
+    """Stop a process started with ``start_new_session=True`` and everything it started:
+    ``sig`` to its process group, then SIGKILL if it is still running after ``wait`` seconds."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, sig)
+    try:
+        proc.wait(wait)
+    except subprocess.TimeoutExpired:
         with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.proc.pid, signal.SIGTERM)
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            self.proc.wait(5)
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(5)
 
 
 def _env(tmp: Path) -> dict[str, str]:
@@ -151,18 +157,7 @@ def start_lab(tmp: Path) -> Server:
         f"--IdentityProvider.token={token}", f"--notebook-dir={root}",
         "--ServerApp.port_retries=0",
     ]  # fmt: skip
-    env = _env(tmp)
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(
-            cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    server = Server(root, port, token, proc, log, env)
-    try:
-        _wait_http(f"{server.base}/api/status?token={token}", proc, 60, log)
-    except Exception:
-        server.stop()
-        raise
-    return server
+    return _start(cmd, tmp, root, port, token, log, f"/api/status?token={token}")
 
 
 def start_voila(tmp: Path, notebook: Path) -> Server:
@@ -173,15 +168,22 @@ def start_voila(tmp: Path, notebook: Path) -> Server:
         sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
         "--Voila.ip=127.0.0.1",
     ]  # fmt: skip
+    return _start(cmd, tmp, notebook.parent, port, "", log, "/")
+
+
+def _start(
+    cmd: list[str], tmp: Path, root: Path, port: int, token: str, log: Path, ready: str
+) -> Server:
+    """Start a server in its own process group, logging to ``log``; wait until ``ready``
+    (a path on it) answers, or stop it and raise."""
     env = _env(tmp)
     with open(log, "wb") as out:
         proc = subprocess.Popen(
-            cmd, cwd=notebook.parent, env=env, stdout=out, stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )  # fmt: skip
-    server = Server(notebook.parent, port, "", proc, log, env)
+            cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    server = Server(root, port, token, proc, log, env)
     try:
-        _wait_http(f"{server.base}/", proc, 60, log)
+        _wait_http(f"{server.base}{ready}", proc, 60, log)
     except Exception:
         server.stop()
         raise
@@ -273,6 +275,17 @@ def set_theme(page: Any, dark: bool) -> None:
 
 def make_tmp(prefix: str = "tw-browser-") -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
+
+
+#: A cell-source snippet for test notebooks: ``keep(name, widget)`` registers a widget and calls
+#: the notebook's ``dump()`` (which writes the kernel-side state file) now and on every change.
+KEEP = """
+def keep(name, w):
+    widgets[name] = w
+    w.observe(dump)
+    dump()
+    return w
+"""
 
 
 class NotebookPage:

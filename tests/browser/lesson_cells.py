@@ -1,5 +1,7 @@
 """The test notebook: one cell per widget, and cells that report the kernel's side."""
 
+from .harness import KEEP
+
 HAND_33 = (
     "BJ SJ SJ 2H 2S 2C AH KH KH 10H 7H 3H AS QS QS 9S 6S 5S KC JC JC 8C 4C 4C "
     "AD KD 10D 9D 9D 7D 6D 5D 3D"
@@ -7,7 +9,8 @@ HAND_33 = (
 LP_HAND = "3D 4D 5D AD AD 9S 9S KC 2H"
 LP_LEAD = "7D 7D 8D 8D"
 
-SETUP = """\
+SETUP = (
+    """\
 import json, pathlib
 import tractor_widgets as tw
 STATE = pathlib.Path("state.json")
@@ -33,13 +36,9 @@ def dump(*_):
         state["tv"].update(winner_seat=widgets["tv"].winner_seat,
                            reason=widgets["tv"].result.reason)
     STATE.write_text(json.dumps(state))
-
-def keep(name, w):
-    widgets[name] = w
-    w.observe(dump)
-    dump()
-    return w
 """
+    + KEEP
+)
 
 CELLS = [
     SETUP,

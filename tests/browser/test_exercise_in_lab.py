@@ -13,13 +13,15 @@ import pytest
 from playwright.sync_api import expect
 
 from . import harness
+from .harness import KEEP
 
 pytestmark = pytest.mark.browser
 
 HAND = "3D 4D 5D AD AD 9S 9S KC 2H"
 LEAD = "7D 7D 8D 8D"
 
-SETUP = """\
+SETUP = (
+    """\
 import json, pathlib
 import tractor_widgets as tw
 STATE = pathlib.Path("exercise_state.json")
@@ -32,13 +34,9 @@ def dump(*_):
                            solved=w.solved, revealed=w.revealed, feedback=w.feedback,
                            cards=[str(c) for c in w.selected_cards])
     STATE.write_text(json.dumps(state))
-
-def keep(name, w):
-    widgets[name] = w
-    w.observe(dump)
-    dump()
-    return w
 """
+    + KEEP
+)
 
 CELLS = [
     SETUP,

@@ -95,13 +95,7 @@ def presenting(notebook: Path, tmp: Path) -> Iterator[str]:
             time.sleep(0.2)
         yield url
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGINT)
-        try:
-            proc.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(5)
+        harness.stop_group(proc, signal.SIGINT, wait=15)
 
 
 def _open(browser: Any, url: str) -> tuple[Any, harness.PageLog]:
