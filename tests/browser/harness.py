@@ -277,6 +277,25 @@ def make_tmp(prefix: str = "tw-browser-") -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
 
 
+def open_notebook(
+    browser: Any,
+    server: Server,
+    name: str,
+    cells: list[str],
+    *,
+    workspace: str = "",
+    height: int = 1000,
+) -> tuple[Any, PageLog]:
+    """Write a test notebook of ``cells`` into the server's root, open it in a new browser
+    page (1280 px wide) and Run All. Returns the page and its console log."""
+    write_notebook(server.root / name, cells)
+    page = browser.new_context(viewport={"width": 1280, "height": height}).new_page()
+    log = PageLog(page)
+    page.set_default_timeout(20_000)
+    open_and_run(page, server, name, workspace=workspace)
+    return page, log
+
+
 #: A cell-source snippet for test notebooks: ``keep(name, widget)`` registers a widget and calls
 #: the notebook's ``dump()`` (which writes the kernel-side state file) now and on every change.
 KEEP = """

@@ -59,13 +59,9 @@ class Lab(harness.NotebookPage):
 
 @pytest.fixture(scope="module")
 def ex_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
-    name = "exercise.ipynb"
-    harness.write_notebook(lab.root / name, CELLS)
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    log = harness.PageLog(page)
-    page.set_default_timeout(20_000)
-    harness.open_and_run(page, lab, name, workspace="tw-exercise")
+    page, log = harness.open_notebook(
+        browser, lab, "exercise.ipynb", CELLS, workspace="tw-exercise"
+    )
     expect(page.locator(".tw-exercise")).to_have_count(3, timeout=30_000)
     expect(page.locator(".tw-exercise").first.locator(".tw-card").first).to_be_visible()
     lab_obj = Lab(
@@ -79,7 +75,7 @@ def ex_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]
     lab_obj.state(lambda s: len(s) == 3)
     yield lab_obj
     (artifacts / "exercise-console.log").write_text("\n".join(log.lines))
-    context.close()
+    page.context.close()
 
 
 def hand_card(ex: Any, index: int) -> Any:

@@ -55,20 +55,16 @@ class Lab(harness.NotebookPage):
 
 @pytest.fixture(scope="module")
 def rv(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
-    name = "round_view.ipynb"
-    harness.write_notebook(lab.root / name, CELLS)
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    log = harness.PageLog(page)
-    page.set_default_timeout(20_000)
-    harness.open_and_run(page, lab, name, workspace="tw-round-view")
+    page, log = harness.open_notebook(
+        browser, lab, "round_view.ipynb", CELLS, workspace="tw-round-view"
+    )
     expect(page.locator(".tw-round-view")).to_have_count(2, timeout=30_000)
     expect(page.locator(".tw-round-view .tw-card").first).to_be_visible(timeout=30_000)
     obj = Lab(page, lab.root, log, state_file="rv_state.json")
     obj.state(lambda s: "r4" in s and "r5" in s)
     yield obj
     (artifacts / "round-view-console.log").write_text("\n".join(log.lines))
-    context.close()
+    page.context.close()
 
 
 def widget(lab: Lab, n: int) -> Any:

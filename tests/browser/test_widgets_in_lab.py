@@ -34,13 +34,7 @@ class Lab(harness.NotebookPage):
 
 @pytest.fixture(scope="module")
 def lab_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
-    name = "widgets.ipynb"
-    harness.write_notebook(lab.root / name, CELLS)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    log = harness.PageLog(page)
-    page.set_default_timeout(20_000)
-    harness.open_and_run(page, lab, name)
+    page, log = harness.open_notebook(browser, lab, "widgets.ipynb", CELLS, height=900)
     for key, selector in ROOTS.items():
         inner = ".tw-step" if key == "sc" else ".tw-card"
         expect(page.locator(f"{selector} {inner}").first).to_be_visible(timeout=30_000)
@@ -49,7 +43,7 @@ def lab_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab
     lab_obj.state(lambda s: all(k in s for k in ROOTS))
     yield lab_obj
     (artifacts / "browser-console.log").write_text("\n".join(log.lines))
-    context.close()
+    page.context.close()
 
 
 def card(lab: Lab, key: str, index: int) -> Any:

@@ -9,6 +9,14 @@ function twEl(tag, cls, text) {
   return e;
 }
 
+// A live status line (role="status"): where a widget says the engine's verdict or sentence.
+function twStatus(cls, text) {
+  const e = twEl("div", cls, text);
+  e.setAttribute("role", "status");
+  e.setAttribute("aria-live", "polite");
+  return e;
+}
+
 // JupyterLab's notebook shortcuts match the focused element itself, so every focusable
 // element carries the attribute that tells Lumino to leave its key presses alone.
 function twQuiet(e) {

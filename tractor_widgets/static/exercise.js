@@ -4,9 +4,7 @@
 function render({ model, el }) {
   const root = twRoot(el, "exercise");
   const sel = twSelection(model, root);
-  const status = twEl("div", "tw-status tw-ex-status");
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
+  const status = twStatus("tw-status tw-ex-status");
   let optionButtons = [];
   function drawStatus() {
     const s = model.get("_status") || {};

@@ -3,9 +3,7 @@
 function render({ model, el }) {
   const root = twRoot(el, "legal-play-highlighter");
   const sel = twSelection(model, root);
-  const status = twEl("div", "tw-status");
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
+  const status = twStatus("tw-status");
   function drawVerdict() {
     const v = model.get("_verdict") || {};
     status.dataset.verdict = v.state || "none";

@@ -111,9 +111,7 @@ function render({ model, el }) {
     phase.textContent = v.phase_label || "";
     phase.dataset.phase = v.phase || "";
     paint();
-    const said = twEl("div", "tw-status tw-rv-said");
-    said.setAttribute("role", "status");
-    said.setAttribute("aria-live", "polite");
+    const said = twStatus("tw-status tw-rv-said");
     for (const s of v.said || []) said.append(twEl("p", null, s));
     const facts = twEl("div", "tw-rv-facts");
     for (const f of v.facts || []) {

@@ -29,8 +29,7 @@ function render({ model, el }) {
       table.append(seat);
     }
     const center = twEl("div", "tw-table-center");
-    const reason = twEl("div", "tw-reason", v.reason || "");
-    reason.setAttribute("role", "status");
+    const reason = twStatus("tw-reason", v.reason || "");
     center.append(reason, twEl("div", "tw-caption", v.trump || ""));
     table.append(center);
     root.replaceChildren(table);
