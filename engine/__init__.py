@@ -7,7 +7,18 @@ Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``,
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
 from .bots import GreedyBot, RandomBot, bots_named, play_out
-from .cards import ALL_CARDS, Card, Cards, format_cards, parse_cards
+from .cards import (
+    ALL_CARDS,
+    RANKS,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    Cards,
+    format_cards,
+    parse_cards,
+    symbols,
+)
 from .combos import Combo, Combos, combos
 from .deck import arrange_deck
 from .errors import CardError, IllegalPlay
@@ -19,7 +30,7 @@ from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .record import RecordError
 from .round import Choices, Round, RoundResult, Setup, Trick
-from .rulesets import PRESETS, RuleSet, rules
+from .rulesets import PRESETS, RuleSet, as_rules, rules
 from .scoring import (
     LevelChange,
     LevelStep,
@@ -31,11 +42,19 @@ from .scoring import (
 )
 from .simulate import Simulation, simulate
 from .trick import TrickResult, trick_result, trick_winner
-from .trump import Trump
+from .trump import GROUP_ORDER as GROUPS
+from .trump import TRUMP as TRUMP_GROUP
+from .trump import Order, Trump, as_trump, group_name, order
 
 __all__ = [
     "ALL_CARDS",
+    "GROUPS",
     "PRESETS",
+    "RANKS",
+    "SUITS",
+    "SUIT_NAMES",
+    "SUIT_SYMBOLS",
+    "TRUMP_GROUP",
     "Action",
     "Bid",
     "Bury",
@@ -56,6 +75,7 @@ __all__ = [
     "Lead",
     "LevelChange",
     "LevelStep",
+    "Order",
     "Pass",
     "Play",
     "RandomBot",
@@ -73,6 +93,8 @@ __all__ = [
     "action_from_json",
     "advance_level",
     "arrange_deck",
+    "as_rules",
+    "as_trump",
     "bots_named",
     "card_points",
     "check_follow",
@@ -84,14 +106,17 @@ __all__ = [
     "follow_options",
     "follow_rules_disagree",
     "format_cards",
+    "group_name",
     "kitty_multiplier",
     "level_change",
     "next_starter",
+    "order",
     "parse_cards",
     "play_out",
     "rules",
     "simulate",
     "sort_cards",
+    "symbols",
     "throw_fails",
     "trick_result",
     "trick_winner",

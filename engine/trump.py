@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Union
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from .rulesets import RuleSet
+from .rulesets import RuleSet, RulesLike, as_rules
 
 TRUMP = "T"
 """The suit group of every trump."""
@@ -206,6 +206,15 @@ class Order:
 def order_of(trump: Trump, rules: RuleSet) -> Order:
     """The (cached) Order of a trump under a rule set."""
     return Order(trump, rules)
+
+
+def order(trump: TrumpLike, rules: RulesLike) -> Order:
+    """The card order of ``trump`` under ``rules`` (a Trump or ``"2H"``; a RuleSet or preset name).
+
+    ``order("2H", "tractor-4p").sorted(cards)`` puts cards in display order, ``.group[card.id]``
+    names a card's suit group (``"T"`` for trumps) and ``.describe()`` writes the trump order out.
+    """
+    return order_of(as_trump(trump), as_rules(rules))
 
 
 def group_name(group: str, *, plural: bool = True) -> str:
