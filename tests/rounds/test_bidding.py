@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from round_support import assert_refused, fill, finish_deal, pass_until
 
 from tractor_engine.actions import Bid, Pass
 from tractor_engine.bidding import Auction, declare, legal_bids, turn_up
@@ -11,6 +10,8 @@ from tractor_engine.cards import parse_cards
 from tractor_engine.errors import IllegalPlay
 from tractor_engine.round import Round, arrange_deck
 from tractor_engine.rulesets import rules
+
+from .round_support import assert_refused, fill, finish_deal, pass_until
 
 
 def five_p(hands: dict, *, levels=None, winners=None, dealer: int = 0, seed: int = 0) -> Round:

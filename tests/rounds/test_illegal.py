@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from round_support import assert_refused, to_play
 
 from tractor_engine.actions import Bid, Bury, CallFriend, Pass, Play
 from tractor_engine.bots import RandomBot
 from tractor_engine.errors import IllegalPlay
 from tractor_engine.round import Round
+
+from .round_support import assert_refused, to_play
 
 
 def at_phase(preset: str, phase: str, seed: int = 3) -> Round:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from round_support import assert_refused, fill, finish_deal, pass_until, to_play
 
 from tractor_engine.actions import Bury, CallFriend, Play
 from tractor_engine.bots import RandomBot, play_out
 from tractor_engine.cards import parse_cards
 from tractor_engine.round import Round, arrange_deck
+
+from .round_support import assert_refused, fill, finish_deal, pass_until, to_play
 
 
 def dealt(preset: str, hands: dict, **fill_kw) -> Round:

@@ -16,7 +16,6 @@ import os
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from round_support import check_invariants
 
 import tractor_engine.round as round_module
 from tractor_engine.actions import Bid, Pass, Play
@@ -26,6 +25,8 @@ from tractor_engine.lead import classify_lead
 from tractor_engine.rulesets import rules
 from tractor_engine.scoring import advance_level, kitty_multiplier, level_change, next_starter
 from tractor_engine.trick import trick_winner
+
+from .round_support import check_invariants
 
 PRESETS = ["tractor-4p", "tractor-5p", "single-deck"]
 ROUNDS = int(os.environ.get("TRACTOR_ROUNDS", "1000"))
