@@ -6,7 +6,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
-.PHONY: lab test venv browser lint format bench clean
+.PHONY: lab test test-pythons venv browser lint format bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,7 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 lab: $(PY)
 	$(PY) -m pip install --quiet -e ".[lab]"
+	$(PY) binder/lab_overrides.py
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --port=$(PORT) $(ROOT_FLAG)
 
 browser:
@@ -34,6 +35,10 @@ lint: venv
 test: venv browser lint
 	$(PY) -m pytest
 
+# The engine's, rounds' and widgets' tests on Python 3.10-3.13 (noxfile.py); not part of `test`.
+test-pythons: venv
+	$(VENV)/bin/nox
+
 format: venv
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
@@ -42,4 +47,4 @@ bench: venv
 	$(PY) benchmarks/engine_bench.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts
+	rm -rf $(VENV) .nox build dist *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts
