@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from pathlib import Path
 
 import nox
@@ -40,5 +41,8 @@ _pyenv_versions_on_path()
 
 @nox.session(python=PYTHONS)
 def tests(session: nox.Session) -> None:
+    # pip builds the wheel in this tree, and setuptools would pack into it whatever an earlier
+    # build left in build/lib, modules since removed included.
+    shutil.rmtree("build", ignore_errors=True)
     session.install(".[test-core]")
     session.run("python", "-m", "pytest", "-q", *TESTS, *session.posargs)
