@@ -349,3 +349,27 @@ class NotebookPage:
                 return
             time.sleep(0.05)
         raise AssertionError(f"the kernel did not run {code!r}\n{self.log}")
+
+
+def axe_source() -> str:
+    """axe-core's ``axe.min.js``, as bundled by the ``axe-playwright-python`` test dependency
+    (no network at test time; the repository keeps no copy)."""
+    from importlib.resources import files
+
+    return (files("axe_playwright_python") / "axe.min.js").read_text(encoding="utf-8")
+
+
+def axe_violations(page: Any, selector: str, impacts: tuple[str, ...] = ("serious", "critical")):
+    """axe-core's violations of ``impacts`` inside the elements matching ``selector``: a list
+    of ``{id, impact, help, nodes: [{target, summary}]}``. Injects axe into the page once."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(axe_source())
+    result = page.evaluate(
+        """async (selector) => {
+            const r = await axe.run({ include: [[selector]] }, { resultTypes: ["violations"] });
+            return r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
+                nodes: v.nodes.map(n => ({ target: n.target, summary: n.failureSummary })) }));
+        }""",
+        selector,
+    )
+    return [v for v in result if v["impact"] in impacts]
