@@ -104,7 +104,8 @@ function twRow(cards, opts) {
 
 // Overlaps the cards of a hand only as much as its width requires: the groups take as few lines
 // as they would at the narrowest strip (40 px a card at scale 1, enough for the corner index and
-// a click), and within that many lines each covered card shows as much as it can.
+// a click), and within that many lines each covered card shows as much as it can. A group too
+// long for one line wraps inside itself (data-wrap).
 function twFit(hand) {
   const rows = Array.from(hand.querySelectorAll(":scope > .tw-group > .tw-cards"));
   const first = rows.length ? rows[0].querySelector(".tw-card") : null;
@@ -114,15 +115,21 @@ function twFit(hand) {
   const u = w / 64;
   const gap = parseFloat(getComputedStyle(hand).columnGap) || 0;
   const sizes = rows.map((r) => r.children.length);
+  // cards of a wrapping group per line: each takes a strip, the last one's face spills into
+  // the row's right padding (w - strip)
+  const perLine = (strip) => Math.max(1, Math.floor((room - 2 * u - Math.max(0, w - strip)) / strip));
   const lines = (strip) => {
-    let count = 1;
-    let used = 0;
+    let count = 0;
+    let used = room;
     for (const n of sizes) {
       const width = w + (n - 1) * strip + 2 * u;
-      if (used && used + gap + width > room) {
+      if (width > room) {
+        count += Math.ceil(n / perLine(strip));
+        used = room;
+      } else if (used + gap + width > room) {
         count += 1;
         used = width;
-      } else used = used ? used + gap + width : width;
+      } else used += gap + width;
     }
     return count;
   };
@@ -137,10 +144,11 @@ function twFit(hand) {
     }
   } else lo = hi;
   const strip = Math.floor(lo * 10) / 10;
-  for (const r of rows) {
+  rows.forEach((r, k) => {
     r.style.setProperty("--tw-strip", strip + "px");
     r.dataset.overlap = strip < w ? "true" : "false";
-  }
+    r.dataset.wrap = w + (sizes[k] - 1) * strip + 2 * u > room ? "true" : "false";
+  });
 }
 
 // Fits the hand now and whenever its width changes (until it leaves the page).
