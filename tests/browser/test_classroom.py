@@ -228,11 +228,14 @@ JOKERS = """root => Array.from(root.querySelectorAll(".tw-joker")).map(card => {
     const label = card.querySelector(".tw-jlabel");
     const shown = label && getComputedStyle(label).visibility !== "hidden"
         && label.getClientRects().length > 0;
-    return { card: card.dataset.card, corner: corner.textContent,
-             cornerInside: cr.top >= box.top && cr.bottom <= box.bottom + 0.5
-                 && cr.left >= box.left && cr.right <= box.right + 0.5,
+    const inside = (r) => r.top >= box.top && r.bottom <= box.bottom + 0.5
+        && r.left >= box.left && r.right <= box.right + 0.5;
+    const lr = shown ? label.getBoundingClientRect() : null;
+    const apart = !lr || lr.left >= cr.right || lr.top >= cr.bottom;
+    return { card: card.dataset.card, corner: corner.textContent, cornerInside: inside(cr),
              label: shown ? label.textContent : null,
-             labelFits: !shown || label.scrollWidth <= label.clientWidth };
+             labelFits: !shown || (inside(lr) && apart && label.scrollWidth <= label.clientWidth
+                 && label.scrollHeight <= label.clientHeight) };
 })"""
 
 
