@@ -151,6 +151,25 @@ def test_tw_scale_enlarges_every_widget_and_scale_wins(page: Any, artifacts: Pat
     assert not any(small.values())
 
 
+def test_jupyterlab_presentation_mode_enlarges_the_widgets(page: Any) -> None:
+    before = {key: root_of(page, key).evaluate(SIZES) for key in ("hv", "big")}
+
+    def toggle() -> None:  # View > Appearance > Presentation Mode
+        page.locator(".lm-MenuBar-itemLabel", has_text="View").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Appearance").first.hover()
+        page.locator('[data-command="application:toggle-presentation-mode"]').click()
+
+    toggle()
+    try:
+        expect(page.locator(".jp-LabShell.jp-mod-presentationMode")).to_have_count(1)
+        after = {key: root_of(page, key).evaluate(SIZES) for key in ("hv", "big")}
+    finally:
+        toggle()
+        expect(page.locator(".jp-mod-presentationMode")).to_have_count(0)
+    assert after["hv"]["card"] == pytest.approx(1.5 * before["hv"]["card"], abs=1)
+    assert after["big"] == before["big"], "a widget's own scale= wins"
+
+
 # --- overlapped cards --------------------------------------------------------------------------
 
 STRIPS = """root => {

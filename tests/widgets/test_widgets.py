@@ -490,7 +490,9 @@ def test_every_widget_has_static_picture_small_esm_and_prefixed_css(name: str) -
     for selector in re.findall(r"(?:^|})([^{}@]+)\{", w._css):
         for part in selector.split(","):
             part = part.strip()
-            assert part.startswith((".tw-", "body[data-jp-theme-light")), part
+            assert part.startswith(
+                (".tw-", "body[data-jp-theme-light", ".jp-mod-presentationMode .tw-")
+            ), part
 
 
 def test_text_from_python_is_never_html() -> None:
