@@ -1,7 +1,7 @@
 """``python -m tractor_widgets``: commands for teaching with the widgets.
 
-``python -m tractor_widgets present NOTEBOOK [--port N] [--no-browser]`` serves a lesson through
-Voila for a class: markdown and live widgets, no code cells.
+``python -m tractor_widgets present NOTEBOOK [--port N] [--scale S] [--no-browser]`` serves a
+lesson through Voila for a class: markdown and live widgets (S times larger), no code cells.
 """
 
 from __future__ import annotations
@@ -35,6 +35,14 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"port on 127.0.0.1 (default {DEFAULT_PORT}, or a free one if that is taken)",
     )
     p.add_argument(
+        "--scale",
+        type=float,
+        default=1.0,
+        metavar="S",
+        help="draw every widget S times larger, from 0.75 to 3 (default 1), e.g. 1.5 for a "
+        "projector",
+    )
+    p.add_argument(
         "--no-browser",
         dest="open_browser",
         action="store_false",
@@ -45,12 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (2 with a message for a bad notebook, a
-    taken port or a missing Voila)."""
+    taken port, a scale out of range or a missing Voila)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "present":
         try:
-            present(args.notebook, port=args.port, open_browser=args.open_browser)
+            present(args.notebook, port=args.port, open_browser=args.open_browser, scale=args.scale)
         except PresentError as exc:
             parser.exit(2, f"{parser.prog} present: error: {exc}\n")
         except KeyboardInterrupt:

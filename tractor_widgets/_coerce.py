@@ -7,7 +7,6 @@ that differ from it. The engine does the parsing; this module only words the err
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import traitlets
@@ -42,11 +41,6 @@ def card_strings(value: Any, name: str = "cards") -> list[str]:
         raise InputError(f"{name}: {exc}") from None
 
 
-def card_list(values: Iterable[str]) -> te.Cards:
-    """Engine Cards from canonical strings (which are always valid)."""
-    return te.parse_cards(list(values))
-
-
 def trump_string(value: Any) -> str:
     """The short form of a trump ("2H", "10NT") from a string or ``te.Trump``."""
     if isinstance(value, te.Trump):
@@ -57,7 +51,7 @@ def trump_string(value: Any) -> str:
             'or te.Trump("2", "H")'
         )
     try:
-        return str(te.trump.as_trump(value))
+        return str(te.as_trump(value))
     except ValueError as exc:
         raise InputError(f"trump: {exc}") from None
 
@@ -69,11 +63,11 @@ def rules_parts(value: Any) -> tuple[str, dict[str, Any]]:
     if not isinstance(value, str):
         raise InputError(
             f"rules={_short(value)} is not a rule set: give a preset name "
-            f"({', '.join(te.rulesets.PRESETS)}) or te.rules(...)"
+            f"({', '.join(te.PRESETS)}) or te.rules(...)"
         )
-    if value not in te.rulesets.PRESETS:
+    if value not in te.PRESETS:
         raise InputError(
-            f"rules={value!r} is not a rule set: the presets are {', '.join(te.rulesets.PRESETS)}"
+            f"rules={value!r} is not a rule set: the presets are {', '.join(te.PRESETS)}"
         )
     return value, {}
 

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
 
 from . import _static
-from ._base import CardsTrait, TractorWidget, check_card_copies, esc, grouped
+from ._base import CardsTrait, PageHandler, TractorWidget
 from ._coerce import InputError
+from ._view import HandViewerView, check_copies, grouped
 
 
 def check_selection(value: Any, size: int) -> list[int]:
@@ -68,6 +69,11 @@ class SelectableCards(TractorWidget):
     def _page_clear(self, msg: dict[str, Any]) -> None:
         self.selected = []
 
+    _page_messages: ClassVar[dict[str, PageHandler]] = {
+        "toggle": _page_toggle,
+        "clear": _page_clear,
+    }
+
 
 class HandViewer(SelectableCards):
     """A hand drawn as overlapping card faces, grouped by suit group (trumps first and marked)
@@ -99,19 +105,14 @@ class HandViewer(SelectableCards):
         return self.selectable and not self.face_down
 
     @property
-    def order(self) -> Any:
-        """The engine's card order for this trump and rule set."""
-        return te.trump.order_of(self.trump_obj, self.ruleset)
-
-    @property
     def groups(self) -> list[tuple[str, te.Cards]]:
         """(suit group, its cards high to low) in display order, trumps first."""
         return te.Hand(self.cards, trump=self.trump_obj, rules=self.ruleset).groups
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> HandViewerView:
         rules = self.ruleset
-        check_card_copies(rules, [("the hand", self.cards)])
-        view: dict[str, Any] = {
+        check_copies(rules, [("the hand", self.cards)])
+        view: HandViewerView = {
             "four_color": self.four_color,
             "count": len(self.cards),
             "caption": self.caption,
@@ -130,12 +131,12 @@ class HandViewer(SelectableCards):
 
     def _static_html(self) -> str:
         if self.face_down:
-            return f"<p>{esc(len(self.cards))} cards, face down</p>"
+            return _static.text(f"{len(self.cards)} cards, face down")
         order = self.order
         cap = _static.text(self.caption) if self.caption else ""
         return cap + "".join(
             _static.line(
-                f"{te.trump.group_name(g).capitalize()} ({len(cards)}):", _static.row(cards, order)
+                f"{te.group_name(g).capitalize()} ({len(cards)}):", _static.row(cards, order)
             )
             for g, cards in self.groups
         )

@@ -3,18 +3,27 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
 
 from . import _static
-from ._base import CardsTrait, cards_view, check_card_copies, grouped
+from ._base import CardsTrait, PageHandler
 from ._coerce import InputError
+from ._view import (
+    LegalPlayView,
+    LegendItem,
+    VerdictView,
+    cards_view,
+    check_copies,
+    grouped,
+    hand_indices,
+)
 from .hand_viewer import SelectableCards
 
-LEGEND = [
+LEGEND: list[LegendItem] = [
     {"st": "must", "text": "must: in every legal play"},
     {"st": "may", "text": "may: in some legal play"},
     {"st": "cannot", "text": "cannot: in no legal play"},
@@ -85,16 +94,9 @@ class LegalPlayHighlighter(SelectableCards):
 
     def hint(self) -> te.Cards:
         """Select one legal play (the engine's example) and return it."""
-        play = list(self.options.example())
-        hand = list(self.hand)
-        remaining = Counter(str(c) for c in play)
-        chosen = []
-        for i, card in enumerate(hand):
-            if remaining[card]:
-                remaining[card] -= 1
-                chosen.append(i)
-        self.selected = chosen
-        return te.parse_cards(play)
+        play = self.options.example()
+        self.selected = sorted(hand_indices(self.hand, play))
+        return te.parse_cards(list(play))
 
     # --- what the page shows ------------------------------------------------------------------
 
@@ -109,12 +111,12 @@ class LegalPlayHighlighter(SelectableCards):
         if self._options is not None:
             self._verdict = self._compute_verdict()
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> LegalPlayView:
         trump, rules = self.trump_obj, self.ruleset
-        order = te.trump.order_of(trump, rules)
+        order = self.order
         if not self.lead:
             raise InputError('lead: give the cards that were led, like "7D 7D 8D 8D"')
-        check_card_copies(rules, [("the hand", self.hand), ("the lead", self.lead)])
+        check_copies(rules, [("the hand", self.hand), ("the lead", self.lead)])
         try:
             lead = te.classify_lead(self.lead, trump=trump, rules=rules)
         except te.IllegalPlay as exc:
@@ -145,7 +147,7 @@ class LegalPlayHighlighter(SelectableCards):
             "summary": f"Follow the lead: {len(self.hand)} cards in hand",
         }
 
-    def _compute_verdict(self) -> dict[str, Any]:
+    def _compute_verdict(self) -> VerdictView:
         options = self._options
         assert options is not None
         n, k = options.count, len(self.selected)
@@ -171,8 +173,10 @@ class LegalPlayHighlighter(SelectableCards):
     def _page_hint(self, msg: dict[str, Any]) -> None:
         self.hint()
 
+    _page_messages: ClassVar[dict[str, PageHandler]] = {"hint": _page_hint}
+
     def _static_html(self) -> str:
-        order = te.trump.order_of(self.trump_obj, self.ruleset)
+        order = self.order
         hand = te.parse_cards(self.hand)
         states = self.states
         idx = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))

@@ -1,22 +1,45 @@
 """Present a lesson to a class: the notebook served by Voila, live widgets and no code cells.
 
-``python -m tractor_widgets present notebooks/03-leading.ipynb [--port N] [--no-browser]``
+``python -m tractor_widgets present notebooks/03-leading.ipynb [--port N] [--scale 1.5]
+[--no-browser]``
 
 Voila runs every cell of the notebook in a fresh kernel and shows only the markdown and the
 outputs, so the widgets answer clicks while the code that made them stays out of sight
 (``--strip_sources=True``). The server listens on 127.0.0.1 only and needs no token.
+
+The page comes from a small Voila template of our own (written to a temporary folder for the
+run): Voila's "lab" template without its stylesheet links to a CDN (the page asks nothing
+outside 127.0.0.1; the icons they would bring are not used by the lessons), and with
+``--tw-scale`` set on the page so that every widget is drawn ``--scale`` times larger.
 """
 
 from __future__ import annotations
 
 import errno
 import importlib.util
+import json
+import os
 import socket
 import sys
+import tempfile
 from pathlib import Path
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8866  # Voila's own default
+TEMPLATE = "tractor-present"
+SCALES = (0.75, 3.0)  # as the widgets' scale=
+
+#: The template's page: Voila's lab page, minus every <link> to another host, plus the scale.
+_INDEX = """{%- extends 'lab/index.html.j2' -%}
+{%- block notebook_css -%}
+{%- for line in super().split('\\n') -%}
+{%- if not (line.strip().startswith('<link') and '://' in line) %}
+{{ line }}
+{%- endif -%}
+{%- endfor %}
+<style>body { --tw-scale: SCALE; }</style>
+{%- endblock notebook_css -%}
+"""
 
 
 class PresentError(Exception):
@@ -77,15 +100,34 @@ def choose_port(port: int | None = None) -> int:
     return port
 
 
+def check_scale(scale: float) -> float:
+    """``scale`` if it is a size the widgets take (0.75 to 3), else ``PresentError``."""
+    low, high = SCALES
+    if not low <= scale <= high:
+        raise PresentError(f"--scale {scale:g}: give a size from {low} to {high:g} (1 is normal)")
+    return scale
+
+
+def write_template(root: Path, scale: float = 1.0) -> Path:
+    """Write the presentation template under ``root`` (a Jupyter data folder:
+    ``root/voila/templates/tractor-present``) and return ``root``."""
+    folder = root / "voila" / "templates" / TEMPLATE
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "conf.json").write_text(json.dumps({"base_template": "lab"}), encoding="utf-8")
+    (folder / "index.html.j2").write_text(_INDEX.replace("SCALE", f"{scale:g}"), "utf-8")
+    return root
+
+
 def voila_argv(notebook: Path, port: int, *, open_browser: bool = True) -> list[str]:
-    """Voila's command-line arguments: the notebook on ``127.0.0.1:port``, code cells stripped,
-    no retrying another port (the printed address stays true), tracebacks shown so a failing
-    cell says why."""
+    """Voila's command-line arguments: the notebook on ``127.0.0.1:port`` in our template, code
+    cells stripped, no retrying another port (the printed address stays true), tracebacks
+    shown so a failing cell says why."""
     argv = [
         str(notebook),
         f"--port={port}",
         f"--Voila.ip={HOST}",
         "--Voila.port_retries=0",
+        f"--template={TEMPLATE}",
         "--strip_sources=True",
         "--show_tracebacks=True",
     ]
@@ -99,18 +141,35 @@ def url(port: int) -> str:
     return f"http://{HOST}:{port}/"
 
 
-def present(notebook: str | Path, *, port: int | None = None, open_browser: bool = True) -> None:
-    """Serve ``notebook`` through Voila until interrupted (Ctrl+C), after printing its address.
+def present(
+    notebook: str | Path,
+    *,
+    port: int | None = None,
+    open_browser: bool = True,
+    scale: float = 1.0,
+) -> None:
+    """Serve ``notebook`` through Voila until interrupted (Ctrl+C), after printing its address;
+    every widget is drawn ``scale`` times its normal size.
 
     Raises ``PresentError`` before starting anything if the notebook is not there, Voila is
-    not installed or the port is taken.
+    not installed, the scale is out of range or the port is taken.
     """
     path = check_notebook(notebook)
     check_voila()
+    check_scale(scale)
     chosen = choose_port(port)
     argv = voila_argv(path, chosen, open_browser=open_browser)
-    print(f"Presenting {path.name} at {url(chosen)} (code cells hidden; Ctrl+C stops)", flush=True)
+    size = f", widgets at {scale:g}x" if scale != 1 else ""
+    print(
+        f"Presenting {path.name} at {url(chosen)} (code cells hidden{size}; Ctrl+C stops)",
+        flush=True,
+    )
+    with tempfile.TemporaryDirectory(prefix="tractor-present-") as tmp:
+        root = write_template(Path(tmp), scale)
+        # Voila looks for templates in the Jupyter data folders; ours comes first.
+        os.environ["JUPYTER_PATH"] = os.pathsep.join(
+            p for p in (str(root), os.environ.get("JUPYTER_PATH", "")) if p
+        )
+        from voila.app import Voila
 
-    from voila.app import Voila
-
-    Voila.launch_instance(argv=argv)
+        Voila.launch_instance(argv=argv)

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
 
-from ._base import CardsTrait, TractorWidget, esc
+from ._base import CardsTrait, PageHandler, TractorWidget, esc
 from ._coerce import InputError, card_strings
+from ._view import ScoreCalculatorView
 
 SIDES = ("defenders", "declarers")
 
@@ -101,8 +102,8 @@ class ScoreCalculator(TractorWidget):
     def _check_level(self, proposal: Any) -> str:
         value = str(proposal["value"]).upper()
         value = "10" if value == "T" else value
-        if value not in te.cards.RANKS:
-            raise InputError(f"level={proposal['value']!r}: use one of {' '.join(te.cards.RANKS)}")
+        if value not in te.RANKS:
+            raise InputError(f"level={proposal['value']!r}: use one of {' '.join(te.RANKS)}")
         return value
 
     @property
@@ -203,7 +204,7 @@ class ScoreCalculator(TractorWidget):
             captured, kitty_points, multiplier, bonus, total, change, change.side, tuple(steps)
         )
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> ScoreCalculatorView:
         result = self.result
         return {
             "four_color": self.four_color,
@@ -215,8 +216,8 @@ class ScoreCalculator(TractorWidget):
                 "last_trick": self.last_trick,
                 "level": self.level,
                 "rules": self.rules,
-                "presets": list(te.rulesets.PRESETS),
-                "ranks": list(te.cards.RANKS),
+                "presets": list(te.PRESETS),
+                "ranks": list(te.RANKS),
             },
             "steps": [{"title": s.title, "value": s.value, "text": s.text} for s in result.steps],
             "error": getattr(self, "_error", ""),
@@ -252,6 +253,8 @@ class ScoreCalculator(TractorWidget):
         except (InputError, ValueError, TypeError) as exc:
             self._error = f"{field}: {exc}" if "int()" in str(exc) else str(exc)
         self._refresh()
+
+    _page_messages: ClassVar[dict[str, PageHandler]] = {"set": _page_set}
 
     def _static_html(self) -> str:
         rows = "".join(

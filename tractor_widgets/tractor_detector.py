@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import tractor_engine as te
 
 from . import _static
-from ._base import CardsTrait, TractorWidget, check_card_copies, grouped
+from ._base import CardsTrait, PageHandler, TractorWidget
 from ._coerce import InputError, make_rules
+from ._view import ComboView, TractorDetectorView, check_copies, grouped, hand_indices
 
 SUIT_CHOICES = [
     ("H", "♥ hearts"),
@@ -45,29 +46,19 @@ class TractorDetector(TractorWidget):
         """The engine's answer: ``.pairs``, ``.tractors`` and ``.notes``."""
         return te.combos(self.cards, trump=self.trump_obj, rules=self.ruleset)
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> TractorDetectorView:
         trump, rules = self.trump_obj, self.ruleset
-        check_card_copies(rules, [("the cards", self.cards)])
-        order = te.trump.order_of(trump, rules)
+        check_copies(rules, [("the cards", self.cards)])
+        order = self.order
         found = self.combos
 
-        def combo(c: Any) -> dict[str, Any]:
-            # indices into `cards`; the page takes each face from the drawn hand
-            used: set[int] = set()
-            faces = []
-            for card in c.cards:
-                i = next(k for k, x in enumerate(self.cards) if x == str(card) and k not in used)
-                used.add(i)
-                faces.append(i)
+        def combo(c: te.Combo) -> ComboView:
             label = (
                 f"{len(c.cards)}-card tractor ({c.pairs} pairs)" if c.kind == "tractor" else "Pair"
             )
-            return {
-                "kind": c.kind,
-                "label": label,
-                "reason": c.reason,
-                "cards": faces,
-            }
+            # indices into `cards`: the page takes each face from the drawn hand
+            cards = hand_indices(self.cards, c.cards)
+            return {"kind": c.kind, "label": label, "reason": c.reason, "cards": cards}
 
         n_t, n_p = len(found.tractors), len(found.pairs)
         summary = (
@@ -90,9 +81,9 @@ class TractorDetector(TractorWidget):
                 "rank": trump.rank,
                 "suit": trump.suit or "NT",
                 "rules": rules.name,
-                "ranks": list(te.cards.RANKS),
+                "ranks": list(te.RANKS),
                 "suits": [list(s) for s in SUIT_CHOICES],
-                "presets": list(te.rulesets.PRESETS),
+                "presets": list(te.PRESETS),
                 "options": [
                     {"name": k, "label": text, "value": bool(getattr(rules, k))}
                     for k, text in COMBO_OPTIONS.items()
@@ -112,6 +103,8 @@ class TractorDetector(TractorWidget):
             self._error = f"Not changed: {exc}"
         self._refresh()
 
+    _page_messages: ClassVar[dict[str, PageHandler]] = {"set": _page_set}
+
     def _apply(self, msg: dict[str, Any]) -> None:
         if "trump" in msg:
             self.trump = msg["trump"]
@@ -128,7 +121,7 @@ class TractorDetector(TractorWidget):
             self.rule_options = options
 
     def _static_html(self) -> str:
-        order = te.trump.order_of(self.trump_obj, self.ruleset)
+        order = self.order
         found = self.combos
         parts = [
             _static.line(

@@ -9,11 +9,13 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._base import TractorWidget, card_face, check_card_copies
+from ._base import TractorWidget
 from ._coerce import InputError, card_strings
+from ._view import TrickSeatView, TrickViewView, cards_view, check_copies, seat_layout
 
-#: Where each seat sits, in order of play from seat 0 at the bottom, going clockwise.
-POSITIONS = {4: ("b", "l", "t", "r"), 5: ("b", "l", "tl", "tr", "r")}
+#: Where each seat sits (seat 0 at the bottom, then in order of play). Kept for RoundView,
+#: which should call ``_view.seat_layout(players)`` instead.
+POSITIONS = {n: seat_layout(n).places for n in (4, 5)}
 
 
 class PlaysTrait(traitlets.List):
@@ -40,6 +42,9 @@ class PlaysTrait(traitlets.List):
 class TrickView(TractorWidget):
     """The plays of one trick drawn around a table of 4 or 5 seats (the rule set's players),
     the leader and the winner marked, and the engine's ``trick_result`` reason in the middle.
+    Four players sit counter-clockwise in order of play, five clockwise (``seat_layout``);
+    seats are named South, East, North, West (five: South, West, North-west, North-east,
+    East) unless ``seat_names`` names them.
 
     ``TrickView(plays=["7D 7D", "8D 9D", "2H 2H", "AD AD"], leader=1, trump="2H")``;
     ``plays[0]`` is the lead, played by seat ``leader``; the others follow in order of play.
@@ -66,8 +71,13 @@ class TrickView(TractorWidget):
             return None
         n = self.players
         seats = [(self.leader + k) % n for k in range(len(self.plays))]
-        names = [self.seat_names[s] for s in seats] if self.seat_names else seats
+        names = [self.names[s] for s in seats]
         return te.trick_result(self.plays, trump=self.trump_obj, rules=self.ruleset, seats=names)
+
+    @property
+    def names(self) -> list[str]:
+        """The name of each seat: ``seat_names``, or the table's compass names."""
+        return list(self.seat_names) or list(seat_layout(self.players).names)
 
     @property
     def winner_seat(self) -> int | None:
@@ -75,7 +85,7 @@ class TrickView(TractorWidget):
         result = self.result
         return None if result is None else (self.leader + result.winner) % self.players
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> TrickViewView:
         rules, n = self.ruleset, self.players
         if not 0 <= self.leader < n:
             raise InputError(f"leader={self.leader}: seats are 0 to {n - 1} in {rules.name}")
@@ -83,20 +93,17 @@ class TrickView(TractorWidget):
             raise InputError(f"plays: {len(self.plays)} plays, but {rules.name} seats {n} players")
         if self.seat_names and len(self.seat_names) != n:
             raise InputError(f"seat_names: give {n} names, one per seat")
-        check_card_copies(rules, [(f"play {k}", p) for k, p in enumerate(self.plays)])
-        order = te.trump.order_of(self.trump_obj, rules)
+        check_copies(rules, [(f"play {k}", p) for k, p in enumerate(self.plays)])
+        order = self.order
         result = self.result
+        layout, names = seat_layout(n), self.names
         seats = []
         for seat in range(n):
             k = (seat - self.leader) % n
-            name = self.seat_names[seat] if self.seat_names else f"Seat {seat}"
-            item: dict[str, Any] = {"seat": seat, "name": name, "pos": POSITIONS[n][seat]}
+            item: TrickSeatView = {"seat": seat, "name": names[seat], "pos": layout.places[seat]}
             if k < len(self.plays):
                 item["order"] = k
-                item["cards"] = [
-                    card_face(c, order) | {"i": j}
-                    for j, c in enumerate(te.parse_cards(self.plays[k]))
-                ]
+                item["cards"] = cards_view(self.plays[k], order)
                 if result is not None:
                     item["note"] = result.plays[k].note
                     item["winner"] = result.winner == k
@@ -105,6 +112,7 @@ class TrickView(TractorWidget):
         return {
             "four_color": self.four_color,
             "seats": seats,
+            "direction": f"Play goes {layout.direction}",
             "reason": reason,
             "trump": f"Trump: {self.trump_obj.describe()} · {rules.name}",
             "summary": f"A trick at a table of {n}",
@@ -114,12 +122,11 @@ class TrickView(TractorWidget):
         result = self.result
         if result is None:
             return _static.text("No cards played yet.")
-        order = te.trump.order_of(self.trump_obj, self.ruleset)
-        n = self.players
+        order, n, names = self.order, self.players, self.names
         parts = []
         for k, play in enumerate(result.plays):
             seat = (self.leader + k) % n
-            name = self.seat_names[seat] if self.seat_names else f"Seat {seat}"
+            name = names[seat]
             mark = " ★ wins" if k == result.winner else ""
             who = "leads" if k == 0 else f"play {k}"
             parts.append(

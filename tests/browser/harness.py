@@ -349,3 +349,41 @@ class NotebookPage:
                 return
             time.sleep(0.05)
         raise AssertionError(f"the kernel did not run {code!r}\n{self.log}")
+
+
+def axe_source() -> str:
+    """axe-core's ``axe.min.js``, as bundled by the ``axe-playwright-python`` test dependency
+    (no network at test time; the repository keeps no copy)."""
+    from importlib.resources import files
+
+    return (files("axe_playwright_python") / "axe.min.js").read_text(encoding="utf-8")
+
+
+#: JupyterLab's body and shell are `overflow: hidden` around absolutely placed panels: axe then
+#: takes all notebook text for clipped and checks no contrast at all. While axe runs, they
+#: overflow visibly instead (nothing moves: the panels are placed absolutely).
+AXE_UNCLIP = "body, .jp-LabShell { overflow: visible !important; }"
+
+
+def axe_violations(page: Any, selector: str, impacts: tuple[str, ...] = ("serious", "critical")):
+    """axe-core's violations of ``impacts`` inside the elements matching ``selector``: a list
+    of ``{id, impact, help, nodes: [{target, summary}]}``. Injects axe into the page once; the
+    elements should be scrolled into view (JupyterLab draws no cell out of view)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(axe_source())
+    result = page.evaluate(
+        """async ([selector, unclip]) => {
+            const style = document.createElement("style");
+            style.textContent = unclip;
+            document.head.append(style);
+            try {
+                const r = await axe.run({ include: [[selector]] }, { resultTypes: ["violations"] });
+                return r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
+                    nodes: v.nodes.map(n => ({ target: n.target, summary: n.failureSummary })) }));
+            } finally {
+                style.remove();
+            }
+        }""",
+        [selector, AXE_UNCLIP],
+    )
+    return [v for v in result if v["impact"] in impacts]

@@ -49,8 +49,7 @@ CELLS = [
     'trump="4H", rules="tractor-5p"))',
     'keep("sc", tw.ScoreCalculator(rules="tractor-4p", captured_points=60, kitty="5C 10D KH 3S",'
     " last_lead=2))",
-    'keep("tv", tw.TrickView(plays=["7D 7D", "8D 9D", "2H 2H", "AD AD"], leader=1, trump="2H",'
-    ' seat_names=["South", "West", "North", "East"]))',
+    'keep("tv", tw.TrickView(plays=["7D 7D", "8D 9D", "2H 2H", "AD AD"], leader=1, trump="2H"))',
     # The test writes Python into cmd.py and re-runs this cell to act on the kernel's side.
     'cmd = pathlib.Path("cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\nprint("ran", '
     "cmd.exists())",

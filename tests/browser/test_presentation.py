@@ -61,10 +61,10 @@ def _run_present(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 
 @contextlib.contextmanager
-def presenting(notebook: Path, tmp: Path) -> Iterator[str]:
-    """``python -m tractor_widgets present NOTEBOOK --port P --no-browser`` running in its own
-    process group; yields the URL it printed once that URL answers. Stopped with Ctrl+C's
-    SIGINT, as a teacher would."""
+def presenting(notebook: Path, tmp: Path, *options: str) -> Iterator[str]:
+    """``python -m tractor_widgets present NOTEBOOK --port P --no-browser [options]`` running in
+    its own process group; yields the URL it printed once that URL answers. Stopped with
+    Ctrl+C's SIGINT, as a teacher would."""
     port = harness.free_port()
     log = tmp / f"present-{port}.log"
     env = dict(os.environ)
@@ -74,7 +74,7 @@ def presenting(notebook: Path, tmp: Path) -> Iterator[str]:
         PYTHONUNBUFFERED="1",
     )
     cmd = [sys.executable, "-m", "tractor_widgets", "present", str(notebook),
-           "--port", str(port), "--no-browser"]  # fmt: skip
+           "--port", str(port), "--no-browser", *options]  # fmt: skip
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, cwd=tmp, env=env, stdout=out, stderr=subprocess.STDOUT,
                                 start_new_session=True)  # fmt: skip
@@ -85,7 +85,7 @@ def presenting(notebook: Path, tmp: Path) -> Iterator[str]:
             text = log.read_text(errors="replace")
             assert proc.poll() is None, f"present exited ({proc.returncode}):\n{text[-3000:]}"
             assert time.monotonic() < deadline, f"{url} did not answer in 60 s:\n{text[-3000:]}"
-            if f"Presenting {notebook.name} at {url}" in text:
+            if f"Presenting {notebook.name} at {url} (" in text:
                 try:
                     with urllib.request.urlopen(url, timeout=2) as r:
                         if r.status == 200:
@@ -98,14 +98,25 @@ def presenting(notebook: Path, tmp: Path) -> Iterator[str]:
         harness.stop_group(proc, signal.SIGINT, wait=15)
 
 
-def _open(browser: Any, url: str) -> tuple[Any, harness.PageLog]:
+class Outside(list):
+    """The page's requests to any host but 127.0.0.1 (each refused: there is no network)."""
+
+
+def _open(browser: Any, url: str) -> tuple[Any, harness.PageLog, Outside]:
     page = browser.new_page(viewport={"width": 1100, "height": 800})
     log = harness.PageLog(page)
-    # Voila's template asks a CDN for Font Awesome; there is no network here.
-    page.route("**/*", lambda route: route.abort() if "127.0.0.1" not in route.request.url
-               else route.continue_())  # fmt: skip
+    outside = Outside()
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith(("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
     page.goto(url)
-    return page, log
+    return page, log, outside
 
 
 def _assert_no_code_shown(page: Any, secret: str | None = None) -> None:
@@ -123,7 +134,7 @@ def test_present_serves_a_live_widget_without_code(
     tmp.mkdir()
     notebook = _notebook(tmp / "lesson.ipynb")
     with presenting(notebook, tmp) as url:
-        page, log = _open(browser, url)
+        page, log, outside = _open(browser, url)
         root = page.locator(".tw-legal-play-highlighter")
         expect(root.locator(".tw-card").first).to_be_visible(timeout=60_000)
         expect(page.get_by_role("heading", name="Following a diamond tractor")).to_be_visible()
@@ -143,7 +154,52 @@ def test_present_serves_a_live_widget_without_code(
         root.screenshot(path=str(artifacts / "present-lp.png"))
         (artifacts / "present-console.log").write_text("\n".join(log.lines))
         assert not log.errors(), str(log)
+        assert outside == [], f"the presentation asked other hosts: {outside}"
         page.close()
+
+
+@pytest.mark.browser
+def test_present_scale_enlarges_the_widgets_and_asks_no_other_host(
+    browser: Any, browser_tmp: Path, artifacts: Path
+) -> None:
+    tmp = browser_tmp / "present-scale"
+    tmp.mkdir()
+    notebook = _notebook(tmp / "lesson.ipynb")
+    with presenting(notebook, tmp, "--scale", "1.5") as url:
+        page, log, outside = _open(browser, url)
+        root = page.locator(".tw-legal-play-highlighter")
+        card = root.locator(".tw-card").first
+        expect(card).to_be_visible(timeout=60_000)
+        page.wait_for_load_state("networkidle")
+        box = card.bounding_box()
+        assert box is not None and abs(box["width"] - 64 * 1.5) < 1, box
+        size = root.evaluate("r => parseFloat(getComputedStyle(r).fontSize)")
+        assert size == pytest.approx(15 * 1.5), size
+        root.screenshot(path=str(artifacts / "present-scale-1.5.png"))
+        assert outside == [], f"the presentation asked other hosts: {outside}"
+        assert not log.errors(), str(log)
+        page.close()
+
+
+def test_a_scale_out_of_range_is_refused(tmp_path: Path) -> None:
+    notebook = _notebook(tmp_path / "lesson.ipynb")
+    proc = _run_present(str(notebook), "--scale", "5", "--no-browser", cwd=tmp_path)
+    assert proc.returncode == 2
+    assert "--scale 5: give a size from 0.75 to 3" in proc.stderr
+
+
+def test_the_template_drops_links_to_other_hosts_and_sets_the_scale(tmp_path: Path) -> None:
+    root = present_mod.write_template(tmp_path, 1.5)
+    folder = root / "voila" / "templates" / present_mod.TEMPLATE
+    assert json_conf(folder) == {"base_template": "lab"}
+    index = (folder / "index.html.j2").read_text()
+    assert "--tw-scale: 1.5;" in index and "startswith('<link')" in index
+
+
+def json_conf(folder: Path) -> Any:
+    import json
+
+    return json.loads((folder / "conf.json").read_text())
 
 
 @pytest.mark.browser
@@ -153,10 +209,12 @@ def test_present_lesson_03(browser: Any, browser_tmp: Path, artifacts: Path) -> 
     tmp = browser_tmp / "present-03"
     tmp.mkdir()
     with presenting(lesson, tmp) as url:
-        page, log = _open(browser, url)
+        page, log, outside = _open(browser, url)
         first = page.locator(".tw-root").first
         expect(first).to_be_visible(timeout=60_000)
+        page.wait_for_load_state("networkidle")
         _assert_no_code_shown(page)
+        assert outside == [], f"the presentation asked other hosts: {outside}"
         page.screenshot(path=str(artifacts / "present-03.png"), full_page=True)
         assert not log.errors(), str(log)
         page.close()
@@ -209,6 +267,7 @@ def test_voila_is_told_to_strip_sources_and_stay_on_its_port(tmp_path: Path) -> 
     argv = present_mod.voila_argv(tmp_path / "x.ipynb", 9999, open_browser=False)
     assert argv[0] == str(tmp_path / "x.ipynb")
     for flag in ("--strip_sources=True", "--port=9999", "--Voila.ip=127.0.0.1",
-                 "--Voila.port_retries=0", "--no-browser"):  # fmt: skip
+                 "--Voila.port_retries=0", "--no-browser",
+                 f"--template={present_mod.TEMPLATE}"):  # fmt: skip
         assert flag in argv
     assert "--no-browser" not in present_mod.voila_argv(tmp_path / "x.ipynb", 9999)

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import tractor_engine as te
 import tractor_widgets as tw
 from tractor_widgets._base import TractorWidget
+from tractor_widgets._view import seat_layout
 
 from .page import page
 
@@ -131,10 +132,11 @@ def test_hand_viewer_groups_sorted_by_the_trump_with_counts() -> None:
 
 
 def test_hand_viewer_card_faces() -> None:
-    w = tw.HandViewer(cards="BJ SJ 10H")
+    w = tw.HandViewer(cards="BJ SJ 10H 10S")
     faces = {c["c"]: c for g in w._view["groups"] for c in g["cards"]}
     assert faces["BJ"]["r"] == "BIG" and faces["SJ"]["r"] == "SMALL"
-    assert faces["10H"] | {} == faces["10H"]
+    assert faces["BJ"]["s"] == faces["SJ"]["s"] == "JOKER"
+    assert "t" not in faces["10S"] and faces["10H"]["t"] == faces["BJ"]["t"] == 1  # trump 2H
     assert (faces["10H"]["r"], faces["10H"]["s"], faces["10H"]["n"]) == ("10", "♥", "10 of hearts")
     assert faces["BJ"]["n"] == "big joker"
 
@@ -434,7 +436,8 @@ def test_score_calculator_validation() -> None:
 def test_trick_view_seats_and_winner(rules: str, n: int) -> None:
     plays = ["7D 7D", "8D 9D", "2H 2H", "AD AD"]
     w = tw.TrickView(plays=plays, leader=1, rules=rules)
-    seats = [(1 + k) % n for k in range(len(plays))]
+    names = seat_layout(n).names
+    seats = [names[(1 + k) % n] for k in range(len(plays))]
     result = te.trick_result(plays, trump="2H", rules=rules, seats=seats)
     assert len(w._view["seats"]) == n
     assert w.winner_seat == (1 + result.winner) % n
@@ -487,7 +490,9 @@ def test_every_widget_has_static_picture_small_esm_and_prefixed_css(name: str) -
     for selector in re.findall(r"(?:^|})([^{}@]+)\{", w._css):
         for part in selector.split(","):
             part = part.strip()
-            assert part.startswith((".tw-", "body[data-jp-theme-light")), part
+            assert part.startswith(
+                (".tw-", "body[data-jp-theme-light", ".jp-mod-presentationMode .tw-")
+            ), part
 
 
 def test_text_from_python_is_never_html() -> None:

@@ -32,8 +32,12 @@ function twRoot(el, name) {
   return root;
 }
 
+// The view's colours and size: a four-colour deck, and the widget's own scale (else the page's
+// --tw-scale, which the stylesheet reads).
 function twTheme(root, view) {
   root.classList.toggle("tw-four-color", !!(view && view.four_color));
+  if (view && view.scale) root.style.setProperty("--tw-scale", String(view.scale));
+  else root.style.removeProperty("--tw-scale");
 }
 
 // One card face. c = {i, c, r, s, k, n, t?, st?} from Python.
@@ -55,23 +59,28 @@ function twCard(c, opts) {
   } else {
     e.setAttribute("role", "img");
   }
+  // A joker's index is a star (filled: big, outlined: small) over BIG / SMALL written sideways,
+  // its face a large star with JOKER across the foot.
+  const star = c.k === "BJ" ? "\u2605" : "\u2606";
   const corner = twEl("span", "tw-corner");
   corner.setAttribute("aria-hidden", "true");
-  corner.append(twEl("span", "tw-rank", c.r), twEl("span", "tw-suit", joker ? "" : c.s));
-  const pip = twEl("span", "tw-pip", joker ? "\u2605" : c.s);
+  corner.append(twEl("span", "tw-rank", joker ? star : c.r), twEl("span", "tw-suit", joker ? c.r : c.s));
+  const pip = twEl("span", "tw-pip", joker ? star : c.s);
   pip.setAttribute("aria-hidden", "true");
   e.append(corner, pip);
   if (joker) {
-    const label = twEl("span", "tw-jlabel", c.r + " " + c.s);
+    const label = twEl("span", "tw-jlabel", c.s);
     label.setAttribute("aria-hidden", "true");
     e.append(label);
   }
-  if (c.st === "must" || c.st === "cannot") {
-    const badge = twEl("span", "tw-badge", c.st === "must" ? "MUST" : "\u2715");
-    badge.setAttribute("aria-hidden", "true");
-    e.append(badge);
-  }
+  if (c.st === "must" || c.st === "cannot") e.append(twBadge(c.st));
   return e;
+}
+
+function twBadge(state) {
+  const badge = twEl("span", "tw-badge", state === "must" ? "MUST" : "\u2715");
+  badge.setAttribute("aria-hidden", "true");
+  return badge;
 }
 
 function twBack(i) {
@@ -83,16 +92,84 @@ function twBack(i) {
   return e;
 }
 
-// A row of overlapping cards.
+// A row of cards: small cards overlap by a fixed amount, others sit side by side unless a hand
+// fits them (twFit).
 function twRow(cards, opts) {
-  const row = twEl("div", "tw-cards");
+  const mini = !!(opts && opts.mini);
+  const row = twEl("div", "tw-cards" + (mini ? " tw-cards-mini" : ""));
+  row.dataset.overlap = mini ? "true" : "false";
   for (const c of cards) row.append(twCard(c, opts));
   return row;
+}
+
+// Overlaps the cards of a hand only as much as its width requires: the groups take as few lines
+// as they would at the narrowest strip (40 px a card at scale 1, enough for the corner index and
+// a click), and within that many lines each covered card shows as much as it can. A group too
+// long for one line wraps inside itself (data-wrap).
+function twFit(hand) {
+  const rows = Array.from(hand.querySelectorAll(":scope > .tw-group > .tw-cards"));
+  const first = rows.length ? rows[0].querySelector(".tw-card") : null;
+  const room = hand.clientWidth - 2;
+  if (!first || room <= 0) return;
+  const w = first.offsetWidth;
+  const u = w / 64;
+  const gap = parseFloat(getComputedStyle(hand).columnGap) || 0;
+  const sizes = rows.map((r) => r.children.length);
+  // cards of a wrapping group per line: each takes a strip, the last one's face spills into
+  // the row's right padding (w - strip)
+  const perLine = (strip) => Math.max(1, Math.floor((room - 2 * u - Math.max(0, w - strip)) / strip));
+  const lines = (strip) => {
+    let count = 0;
+    let used = room;
+    for (const n of sizes) {
+      const width = w + (n - 1) * strip + 2 * u;
+      if (width > room) {
+        count += Math.ceil(n / perLine(strip));
+        used = room;
+      } else if (used + gap + width > room) {
+        count += 1;
+        used = width;
+      } else used += gap + width;
+    }
+    return count;
+  };
+  let lo = 40 * u;
+  let hi = w + 6 * u;
+  if (lines(hi) > lines(lo)) {
+    const target = lines(lo);
+    for (let k = 0; k < 16; k++) {
+      const mid = (lo + hi) / 2;
+      if (lines(mid) <= target) lo = mid;
+      else hi = mid;
+    }
+  } else lo = hi;
+  const strip = Math.floor(lo * 10) / 10;
+  rows.forEach((r, k) => {
+    r.style.setProperty("--tw-strip", strip + "px");
+    r.dataset.overlap = strip < w ? "true" : "false";
+    r.dataset.wrap = w + (sizes[k] - 1) * strip + 2 * u > room ? "true" : "false";
+  });
+}
+
+// Fits the hand now and whenever its width changes (until it leaves the page).
+function twFitOnResize(hand) {
+  let width = -1;
+  const observer = new ResizeObserver(() => {
+    if (!hand.isConnected) {
+      if (width >= 0) observer.disconnect();
+      return;
+    }
+    if (hand.clientWidth === width) return;
+    width = hand.clientWidth;
+    twFit(hand);
+  });
+  observer.observe(hand);
 }
 
 // A hand: groups [{g, label, count, trump?, cards}] side by side, wrapping.
 function twHand(groups, opts) {
   const hand = twEl("div", "tw-hand");
+  twFitOnResize(hand);
   for (const g of groups) {
     const box = twEl("div", "tw-group" + (g.trump ? " tw-group-trump" : ""));
     box.dataset.group = g.g;
@@ -110,6 +187,7 @@ function twBacks(n) {
   const hand = twEl("div", "tw-hand");
   const box = twEl("div", "tw-group");
   const row = twEl("div", "tw-cards");
+  twFitOnResize(hand);
   for (let i = 0; i < n; i++) row.append(twBack(i));
   box.append(twEl("div", "tw-ghead", n + " cards, face down"), row);
   hand.append(box);
@@ -228,9 +306,10 @@ function twLegend(items) {
   for (const it of items) {
     const row = twEl("span", "tw-legend-item");
     row.setAttribute("role", "listitem");
-    const sw = twEl("span", "tw-swatch", it.st === "must" ? "MUST" : it.st === "cannot" ? "\u2715" : "");
+    const sw = twEl("span", "tw-swatch");
     sw.dataset.swatch = it.st;
     sw.setAttribute("aria-hidden", "true");
+    if (it.st === "must" || it.st === "cannot") sw.append(twBadge(it.st));
     row.append(sw, twEl("span", "tw-legend-text", it.text));
     box.append(row);
   }

@@ -43,6 +43,7 @@ function render({ model, el }) {
   return twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
     const k = v.inputs || {};
+    twTheme(root, v);
     const focused = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.dataset.field : null;
     const form = twEl("div", "tw-form");

@@ -19,9 +19,7 @@ function render({ model, el }) {
       seat.setAttribute("aria-label", s.name + (s.winner ? ", wins the trick" : ""));
       seat.append(twEl("div", "tw-seat-name", s.name), tags);
       if (s.cards) {
-        const row = twEl("div", "tw-cards");
-        for (const c of s.cards) row.append(twCard(c, { mini: true }));
-        seat.append(row);
+        seat.append(twRow(s.cards, { mini: true }));
         if (s.note) seat.append(twEl("div", "tw-seat-note", s.note));
       } else {
         seat.append(twEl("div", "tw-seat-empty", "not played yet"));
@@ -31,6 +29,8 @@ function render({ model, el }) {
     const center = twEl("div", "tw-table-center");
     const reason = twStatus("tw-reason", v.reason || "");
     center.append(reason, twEl("div", "tw-caption", v.trump || ""));
+    if (v.direction) center.append(twEl("div", "tw-caption tw-direction", v.direction));
+    table.dataset.direction = v.direction || "";
     table.append(center);
     root.replaceChildren(table);
     root.setAttribute("aria-label", v.summary || "Trick");

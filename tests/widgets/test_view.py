@@ -1,0 +1,208 @@
+"""What the page receives (``tractor_widgets._view``): every widget's ``_view`` has the keys its
+TypedDict names, cards have one face format, seats one layout, sizes are validated, and page
+messages reach only the handlers in a widget's table."""
+
+from __future__ import annotations
+
+import typing
+from typing import Any
+
+import pytest
+
+import tractor_engine as te
+import tractor_widgets as tw
+from tractor_widgets import _view
+from tractor_widgets._base import TractorWidget
+
+from .page import page
+
+HAND = "3D 4D 5D AD AD 9S 9S KC 2H"
+LEAD = "7D 7D 8D 8D"
+
+WIDGETS = {
+    _view.HandViewerView: lambda: tw.HandViewer(cards="BJ SJ 2H 3D 3D 9S", caption="hand"),
+    _view.LegalPlayView: lambda: tw.LegalPlayHighlighter(hand=HAND, lead=LEAD),
+    _view.TractorDetectorView: lambda: tw.TractorDetector(cards="4C 4C 5C 5C 9S 9S"),
+    _view.ScoreCalculatorView: lambda: tw.ScoreCalculator(captured_points=40),
+    _view.TrickViewView: lambda: tw.TrickView(plays=["7D", "8D"], leader=2),
+}
+
+
+def _check(value: Any, shape: Any, where: str) -> None:
+    """``value`` has the shape of a TypedDict / list / plain type annotation."""
+    origin = typing.get_origin(shape)
+    if typing.is_typeddict(shape):
+        assert isinstance(value, dict), where
+        hints = typing.get_type_hints(shape)
+        missing = shape.__required_keys__ - value.keys()
+        assert not missing, f"{where}: missing {sorted(missing)}"
+        extra = value.keys() - hints.keys()
+        assert not extra, f"{where}: keys the TypedDict does not name: {sorted(extra)}"
+        for key, item in value.items():
+            _check(item, hints[key], f"{where}.{key}")
+    elif origin is list:
+        assert isinstance(value, list), where
+        (inner,) = typing.get_args(shape)
+        for k, item in enumerate(value):
+            _check(item, inner, f"{where}[{k}]")
+    elif origin is typing.Literal:
+        assert value in typing.get_args(shape), where
+    elif origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        args = typing.get_args(shape)
+        assert any(_fits(value, a) for a in args), f"{where}: {value!r} is not {shape}"
+    else:
+        assert isinstance(value, shape) and not (shape is int and isinstance(value, bool)), (
+            f"{where}: {value!r} is not {shape}"
+        )
+
+
+def _fits(value: Any, shape: Any) -> bool:
+    try:
+        _check(value, shape, "")
+    except AssertionError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("shape", list(WIDGETS), ids=lambda s: s.__name__)
+def test_every_view_has_the_shape_its_typeddict_names(shape: Any) -> None:
+    widget = WIDGETS[shape]()
+    _check(widget._view, shape, shape.__name__)
+
+
+def test_the_shape_check_catches_a_missing_or_unnamed_key() -> None:
+    view = dict(tw.TrickView(plays=["7D"])._view)
+    with pytest.raises(AssertionError, match="does not name"):
+        _check({**view, "surprise": 1}, _view.TrickViewView, "v")
+    del view["reason"]
+    with pytest.raises(AssertionError, match="missing"):
+        _check(view, _view.TrickViewView, "v")
+
+
+def test_one_card_face_for_every_card() -> None:
+    order = te.order("2H", "tractor-4p")
+    faces = {str(c): _view.card_face(c, order) for c in te.parse_cards("10H 10S BJ SJ")}
+    assert faces["10S"] == {"c": "10S", "r": "10", "s": "♠", "k": "S", "n": "10 of spades"}
+    assert faces["10H"]["t"] == 1
+    assert (faces["BJ"]["r"], faces["BJ"]["s"], faces["BJ"]["k"]) == ("BIG", "JOKER", "BJ")
+    assert (faces["SJ"]["r"], faces["SJ"]["n"]) == ("SMALL", "small joker")
+    assert "t" not in _view.card_face(te.parse_cards("10H")[0], None)
+
+
+def test_cards_view_keeps_given_indices_and_states() -> None:
+    order = te.order("2H", "tractor-4p")
+    cards = _view.cards_view(["9S", "3D"], order, indices=[4, 1], states=["may", "must"])
+    assert [(c["c"], c["i"], c["st"]) for c in cards] == [("9S", 4, "may"), ("3D", 1, "must")]
+
+
+def test_grouped_sorts_by_the_trump_and_keeps_hand_indices() -> None:
+    hand = ["3D", "BJ", "9S", "3D", "2H"]
+    groups = _view.grouped(hand, te.order("2H", "tractor-4p"))
+    assert [g["g"] for g in groups] == ["T", "S", "D"]
+    assert groups[0]["trump"] == 1 and "trump" not in groups[1]
+    assert [c["c"] for c in groups[0]["cards"]] == ["BJ", "2H"]
+    assert [c["i"] for c in groups[2]["cards"]] == [0, 3]
+    assert [g["count"] for g in groups] == [2, 1, 2]
+
+
+def test_hand_indices_gives_duplicates_distinct_indices() -> None:
+    assert _view.hand_indices(["3D", "9S", "3D"], ["3D", "3D", "9S"]) == [0, 2, 1]
+    assert _view.hand_indices(["3D"], te.parse_cards("3D")) == [0]
+    with pytest.raises(ValueError, match="not in the hand"):
+        _view.hand_indices(["3D", "9S"], ["3D", "3D"])
+
+
+def test_copy_check_is_the_engines() -> None:
+    with pytest.raises(tw.InputError, match=r"3♦ appears 3 times in the hand and the lead"):
+        _view.check_copies(te.rules("tractor-4p"), [("the hand", "3D 3D"), ("the lead", "3D")])
+    _view.check_copies(te.rules("tractor-4p"), [("the hand", "3D 3D")])
+
+
+# --- the table ---------------------------------------------------------------------------------
+
+
+def test_four_players_sit_counter_clockwise_five_clockwise() -> None:
+    four, five = _view.seat_layout(4), _view.seat_layout("tractor-5p")
+    assert four.direction == "counter-clockwise" and five.direction == "clockwise"
+    # from seat 0 at the bottom, the next seat to play sits on the right for four players
+    # (counter-clockwise seen from above) and on the left for five (clockwise)
+    assert four.places == ("b", "r", "t", "l")
+    assert four.names == ("South", "East", "North", "West")
+    assert five.places == ("b", "l", "tl", "tr", "r")
+    assert five.names[0] == "South" and five.names[1] == "West"
+    assert _view.seat_layout(te.rules("tractor-4p")) is four
+    with pytest.raises(ValueError, match="4 or 5"):
+        _view.seat_layout(3)
+
+
+@pytest.mark.parametrize("rules", ["tractor-4p", "tractor-5p"])
+def test_trick_view_draws_its_presets_direction(rules: str) -> None:
+    w = tw.TrickView(plays=["7D", "8D", "9D"], leader=0, rules=rules)
+    layout = _view.seat_layout(rules)
+    seats = w._view["seats"]
+    assert [s["pos"] for s in seats] == list(layout.places)
+    assert [s["name"] for s in seats] == list(layout.names)
+    assert w._view["direction"] == f"Play goes {layout.direction}"
+    assert w.result.reason.startswith(layout.names[2])  # the 9D, played third, wins
+
+
+# --- scale -------------------------------------------------------------------------------------
+
+
+class AnyOtherWidget(TractorWidget):
+    """Stands for the widgets other modules build on the base (Exercise, RoundView, Table)."""
+
+    def _compute_view(self) -> dict[str, Any]:
+        return {"four_color": self.four_color}
+
+
+@pytest.mark.parametrize("make", [*WIDGETS.values(), AnyOtherWidget])
+def test_every_widget_takes_a_scale(make: Any) -> None:
+    w = make()
+    assert w.scale is None and "scale" not in w._view
+    w.scale = 1.5
+    assert w._view["scale"] == 1.5
+    w.scale = None
+    assert "scale" not in w._view
+
+
+@pytest.mark.parametrize("bad", [0.5, 3.5, -1, 0])
+def test_scale_outside_the_range_is_refused_and_kept(bad: float) -> None:
+    w = tw.HandViewer(cards="3D", scale=2)
+    with pytest.raises(ValueError, match=r"scale=.*from 0.75 to 3"):
+        w.scale = bad
+    assert w.scale == 2 and w._view["scale"] == 2
+    with pytest.raises(ValueError, match="scale"):
+        tw.TrickView(scale=bad)
+
+
+def test_scale_is_a_number() -> None:
+    for bad in ("big", True, [1]):
+        with pytest.raises(ValueError, match="scale"):
+            tw.ScoreCalculator(scale=bad)
+    assert tw.ScoreCalculator(scale=0.75).scale == 0.75
+    assert tw.ScoreCalculator(scale=3).scale == 3.0
+
+
+# --- page messages -----------------------------------------------------------------------------
+
+
+def test_page_messages_go_through_each_widgets_table() -> None:
+    assert set(tw.HandViewer._message_table) == {"toggle", "clear"}
+    assert set(tw.LegalPlayHighlighter._message_table) == {"toggle", "clear", "hint"}
+    assert set(tw.TractorDetector._message_table) == {"set"}
+    assert set(tw.ScoreCalculator._message_table) == {"set"}
+    assert tw.TrickView._message_table == {}
+
+
+def test_a_method_outside_the_table_is_not_reachable_from_the_page() -> None:
+    class Probe(tw.HandViewer):
+        def _page_secret(self, msg: dict[str, Any]) -> None:  # not in the table
+            raise AssertionError("reached")
+
+        _page_messages: typing.ClassVar = {}
+
+    w = Probe(cards="3D")
+    assert page(w, type="secret") == [{"type": "ack", "seq": 1}]
+    assert page(w, type="toggle", index=0, card="3D") and w.selected == [0]
+    assert isinstance(w, TractorWidget)
