@@ -29,8 +29,8 @@ cards draw them; ``trump=None`` only for a question no trump takes part in, e.g.
   cards judged by ``check(Answer) -> (ok, reason)`` (or a ``te.Verdict``).
 - ``bid_question(rnd, seat, cards)`` (may this bid be shown now?) and
   ``trick_question(rnd, number)`` (who wins trick ``number`` of a round?).
-- Every factory takes ``prompt=`` to word the question; ``question(...)`` variants are not
-  needed: ``exercise.question`` is the ``Question``.
+- Every factory takes ``prompt=`` to word the question; ``exercise.question`` is its
+  ``Question``.
 
 ``Question`` fields: ``prompt``, ``asks`` (what the check checks: "legal follow", "forced cards",
 "pair", "tractor", "longest tractor", "throw", "trumps", "points", "winner", "throw stands",
@@ -44,6 +44,11 @@ with the lesson's demonstrations: trump, rules and the card groups shown).
 
 Rounds: ``deal(rules, hands, kitty=, seed=, **setup)``, ``bid_in_turn(rnd, *(seat, cards),
 close=False)``, ``bid_verdict(rnd, seat, cards)``, ``played_round(rules, seed, bots)``.
+
+Moved here, and gone from where they were: ``tw.Exercise.follow/must/combination/trumps/points/
+winner/throw/choice`` are ``lessons.follow/...``; ``tractor_widgets.round_view``'s ``deal``,
+``bid_in_turn``, ``bid_verdict``, ``bid_question``, ``ask``, ``trick_question`` and
+``played_round`` are ``lessons.*``. ``tw.Exercise(question)`` takes only a ``Question``.
 """
 
 from __future__ import annotations
