@@ -37,7 +37,9 @@ cards draw them; ``trump=None`` only for a question no trump takes part in, e.g.
 "failed throw", "bid", "choice", "cards"), ``trump`` (short form or None), ``rules``
 (``te.RuleSet``), ``cards`` (to select from), ``lead`` (shown above them), ``context``
 (labelled card groups shown), ``options`` (to choose from), ``answer`` (the engine's model
-``Answer(cards, choice)``), ``check``. ``question.judge(answer) -> (ok, reason)``,
+``Answer(cards, choice)``), ``check``, ``marks`` (False when the cards must not be drawn
+sorted and marked by the trump: finding the trumps is the question).
+``question.judge(answer) -> (ok, reason)``,
 ``question.kind`` ("select", "choice" or "select-and-choose"), ``question.caption``
 ("Trump: rank 2, hearts trump · tractor-4p") and ``question.position`` (what a test compares
 with the lesson's demonstrations: trump, rules and the card groups shown).
@@ -98,6 +100,8 @@ class Question:
     lead: tuple[str, ...] = ()
     context: tuple[tuple[str, tuple[str, ...]], ...] = ()
     options: tuple[str, ...] = ()
+    marks: bool = True  # draw the cards sorted and marked by the trump (False: finding the
+    # trumps is the question, so the cards are drawn as given, grouped by printed suit)
 
     def __post_init__(self) -> None:
         if not self.cards and not self.options:
@@ -608,6 +612,7 @@ def trumps(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
             trump=trump_s,
             rules=ruleset,
             cards=tuple(cards_s),
+            marks=False,
         )
     )
 

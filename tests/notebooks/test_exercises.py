@@ -237,7 +237,10 @@ def test_caption_and_trump_marks_state_the_judged_position(path, lesson_run) -> 
         order = None if q.trump is None else te.order(q.trump, q.rules)
         faces = [c for g in view.get("groups", []) for c in g["cards"]]
         faces += view.get("lead", []) + [c for g in view.get("context", []) for c in g["cards"]]
-        for face in faces:
+        if q.asks == "trumps" and (q.marks or any(f.get("t") for f in faces)):
+            problems.append(f"{name}: asks for the trumps but draws them marked")
+            continue
+        for face in faces if q.marks else ():
             trump = order is not None and order.is_trump(te.parse_cards(face["c"])[0])
             if bool(face.get("t")) != trump:
                 problems.append(
