@@ -777,7 +777,7 @@ def failed_throw(
         missing, extra = _difference(ans.cards, forced)
         parts = []
         if missing or extra:
-            parts.append(f"The leader must lead {_text(result.forced)} instead, not "
+            parts.append(f"You must lead {_text(result.forced)} instead, not "
                          f"{_text(ans.parsed) or 'nothing'}.")  # fmt: skip
         if ans.choice is None:
             parts.append("Choose what the failed throw costs too.")
@@ -786,8 +786,8 @@ def failed_throw(
         return not parts, " ".join([*parts, result.reason])
 
     text = prompt or (
-        "This throw fails. Select the cards the leader must lead instead, choose what the "
-        "failed throw costs, then press Check."
+        "You threw these cards and the throw fails. Select the cards you must lead instead, "
+        "choose what the failed throw costs, then press Check."
     )
     return _exercise(
         Question(
