@@ -230,9 +230,12 @@ class Exercise(SelectableCards):
 
     @traitlets.validate(*_FIXED)
     def _fixed(self, proposal: Any) -> Any:
+        name = proposal["trait"].name
+        if proposal["value"] == self._trait_values.get(name):
+            return proposal["value"]  # the same value again changes nothing
         if getattr(self, "_ready", False) and hasattr(self, "_status"):
             raise InputError(
-                f"an exercise's {proposal['trait'].name} is fixed: its check was built for this "
+                f"an exercise's {name} is fixed: its check was built for this "
                 "position. Build a new exercise instead."
             )
         return proposal["value"]
