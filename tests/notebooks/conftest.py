@@ -72,7 +72,7 @@ class LessonRun:
         """The text of the markdown cells between the previous code cell and ``cell``."""
         texts = []
         for c in reversed(self.nb.cells[:cell]):
-            if c.cell_type == "code" and texts:
+            if c.cell_type == "code":
                 break
             if c.cell_type == "markdown":
                 texts.append(c.source)
