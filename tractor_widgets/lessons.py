@@ -872,7 +872,8 @@ def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> BidVerdict:
     ``.reason``, from the round's bidding rules and the bid that stands; nothing is changed.
     Callers use only ``.legal`` and ``.reason``, so the result can become ``te.Verdict``."""
     # TODO(merge): Round.check_bid — replace the lines below by
-    # ``verdict = rnd.check_bid(seat, cards)`` (a te.Verdict) once branch "rounds" is merged.
+    # ``return rnd.check_bid(seat, cards, if_held=True)`` (a te.Verdict: "if it held them" is
+    # ``if_held=True`` on branch "rounds") once that branch is merged; drop BidVerdict then.
     shown = list(te.parse_cards(cards))
     counts = [0] * 54
     for card in list(rnd.hands[seat]) + shown:
