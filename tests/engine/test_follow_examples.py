@@ -151,7 +151,7 @@ def test_follow_options_is_exact_and_fast_with_millions_of_legal_plays():
         "8C 7C 6C 5C 4C 3C"
     )
     found = te.follow_options(hand, "AS AS KS KS 10S 10S 9S 3S", trump="2H", rules=R4)
-    assert found.must == [] and len(found.may) == len(set(te.parse_cards(hand)))
+    assert found.must == () and len(found.may) == len(set(te.parse_cards(hand)))
 
 
 @pytest.mark.parametrize("rules", [R4, R5, R1])
