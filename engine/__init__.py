@@ -2,7 +2,8 @@
 
 Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``, ``combos``,
 ``check_follow``, ``follow_options``, ``trick_winner`` / ``trick_result``, ``check_throw``,
-``card_points``, ``kitty_multiplier`` and ``level_change``. See RULES.md for the rules read.
+``card_points``, ``kitty_multiplier`` and ``level_change``. The rules read are in docs/rules.md
+(cited in the code as "rules §N").
 """
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json

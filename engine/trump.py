@@ -2,7 +2,7 @@
 
 ``Trump(rank, suit)`` names the trump rank (the level) and the trump suit (``None``: no trump).
 Together with a rule set it fixes an ``Order``: every card's suit group ("trump" or its suit),
-its strength inside that group, and which pairs are adjacent for tractors (RULES.md §1-§2).
+its strength inside that group, and which pairs are adjacent for tractors (rules §1-§2).
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def as_trump(value: TrumpLike) -> Trump:
 
 
 class Order:
-    """The card order of one trump under one rule set (RULES.md §1-§2).
+    """The card order of one trump under one rule set (rules §1-§2).
 
     ``group[card.id]`` is the suit group, ``power[card.id]`` the strength inside it (equal power:
     equal cards, like the off-suit rank cards). Two pairs of one group are adjacent for a tractor

@@ -1,4 +1,4 @@
-"""Cards, notation, rule sets and the trump order (RULES.md §1)."""
+"""Cards, notation, rule sets and the trump order (rules §1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Following (RULES.md §4), with the examples of RULES.md and the seeds, per preset and option."""
+"""Following (rules §4), with the examples of docs/rules.md and the seeds, per preset and option."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Who wins a trick (RULES.md §5) and scoring (RULES.md §8), with the seeds' examples."""
+"""Who wins a trick (rules §5) and scoring (§8), with the seeds' examples."""
 
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def test_trick_questions_check_copies_sizes_and_players_like_every_question(ques
         ask(["AS AS", "3S 4S", "AS 5S"])
     with pytest.raises(ValueError, match="play 2 has 3 cards but the lead has 2"):
         ask(["9S 9S", "3S 4S", "5S 6S 7S"])
-    with pytest.raises(ValueError, match="at most 4 plays in tractor-4p .* but 5 are given"):
+    with pytest.raises(ValueError, match=r"at most 4 plays in tractor-4p .* but 5 are given"):
         ask(["9S", "3S", "4S", "5S", "6S"])
     with pytest.raises(ValueError, match="at most 5 plays in tractor-5p"):
         question(["9S"] * 2 + ["3S", "4S", "5S", "6S"], trump="2H", rules="tractor-5p")
