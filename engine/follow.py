@@ -151,6 +151,8 @@ class _Situation:
     """What the rule asks of one hand against one lead; shared by check_follow and options."""
 
     __slots__ = (
+        "_pair_values",
+        "_singles",
         "by_power",
         "count",
         "counts",
@@ -159,10 +161,8 @@ class _Situation:
         "lead",
         "lengths",
         "order",
-        "pair_values",
         "pairs_needed",
         "short",
-        "singles",
         "suited",
         "tractor_best",
     )
@@ -191,12 +191,14 @@ class _Situation:
         self.by_power = None
         self.suited = suited = list(filter(order.members[led].__contains__, hand))
         self.short = len(suited) <= n
+        self._pair_values = None
         if self.short:
             return
-        counts = self.counts
-        distinct = dict.fromkeys(suited)
-        self.pair_values = pair_values = [c for c in distinct if counts[c] >= 2]
-        self.singles = [c for c in distinct if counts[c] == 1]
+        if not lead.pairs:  # a lead of singles asks for no pair: the pairs held wait until asked
+            self.pairs_needed = 0
+            self.lengths = self.tractor_best = ()
+            return
+        pair_values = self.pair_values
         self.pairs_needed = min(lead.pairs, len(pair_values))
         if ruleset.tractor_follow == "must-tractor" and lead.tractor_lengths:
             self.lengths = lead.tractor_lengths
@@ -213,6 +215,26 @@ class _Situation:
     @property
     def name(self) -> str:
         return group_name(self.group)
+
+    def _split(self) -> None:
+        counts = self.counts
+        distinct = dict.fromkeys(self.suited)
+        self._pair_values = [c for c in distinct if counts[c] >= 2]
+        self._singles = [c for c in distinct if counts[c] == 1]
+
+    @property
+    def pair_values(self) -> list[Card]:
+        """The card values of the led group held twice or more (worked out when first asked)."""
+        if self._pair_values is None:
+            self._split()
+        return self._pair_values  # type: ignore[return-value]
+
+    @property
+    def singles(self) -> list[Card]:
+        """The card values of the led group held once."""
+        if self._pair_values is None:
+            self._split()
+        return self._singles
 
     def power_map(self) -> dict[int, list[Card]]:
         """The pair values of the led group, by power (computed once, when first needed)."""
@@ -281,9 +303,20 @@ def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int
     return counts
 
 
+_new_verdict = object.__new__
+_put = object.__setattr__
+
+
 def _verdict(sit: _Situation, legal: bool, reason: str | Callable[[], str], play: Cards) -> Verdict:
+    """A Verdict from values already checked (the judge's own; skips the constructor's checks)."""
     order = sit.order
-    return Verdict(legal, reason, play, order.trump, order.rules)
+    made = _new_verdict(Verdict)
+    _put(made, "_legal", legal)
+    _put(made, "_reason", reason)
+    _put(made, "_play", play)
+    _put(made, "_trump", order.trump)
+    _put(made, "_rules", order.rules)
+    return made
 
 
 def _judge(sit: _Situation, play: Cards) -> Verdict:

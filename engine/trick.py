@@ -166,7 +166,10 @@ def _parse_plays(
     copies of a card across all plays than the decks hold; a ``Lead`` classified under another
     trump or rule set is refused as ``lead_of`` refuses it.
     """
-    if isinstance(plays, (str, Lead, Cards)) or not isinstance(plays, Sequence):
+    kind = type(plays)
+    if (kind is not list and kind is not tuple) and (  # lists and tuples skip the ABC checks
+        isinstance(plays, (str, Lead, Cards)) or not isinstance(plays, Sequence)
+    ):
         raise ValueError(f"plays={plays!r} is not a list of plays: give a list, the lead first")
     if not plays:
         raise ValueError("plays must be a list of plays, the lead first; this one is empty")
