@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import html as _html
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 
 if TYPE_CHECKING:
     from .cards import Card

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Union
 
 from .cards import Card, CardLike, Cards, parse_cards
 from .errors import CardError
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Order, TrumpLike, as_trump, order_of
 
-CardsLike = Union[str, Iterable[CardLike], Card]
+CardsLike = str | Iterable[CardLike] | Card
 
 
 _LAST: tuple[object, object, tuple[Order, RuleSet]] | None = None

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Union
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -94,7 +93,7 @@ class Trump:
         return f"<span>Trump: rank <b>{escape(self.rank)}</b>, {escape(suit)}</span>"
 
 
-TrumpLike = Union[Trump, str]
+TrumpLike = Trump | str
 
 
 _PARSED_TRUMPS: dict[str, Trump] = {}

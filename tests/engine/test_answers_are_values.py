@@ -8,6 +8,8 @@ question asked under another trump or rule set is refused with a ``ValueError`` 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -185,3 +187,20 @@ def test_cards_do_not_import_the_pictures_and_the_pictures_import_no_engine_modu
     assert not any(name.startswith(".") for name in _top_level_imports(tractor_engine.html))
     # The pictures load when a repr asks for them.
     assert 'data-cards="AS"' in te.Cards("AS")._repr_html_()
+
+
+def test_importing_the_engine_loads_only_the_position_questions():
+    """Rounds, bots, records and pictures load on first use: ``import tractor_engine`` is fast."""
+    code = (
+        "import sys, tractor_engine as te; "
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('tractor_engine.')))); "
+        "te.Round; print('tractor_engine.round' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded, round_loaded = out.stdout.splitlines()
+    for lazy in ("round", "record", "bots", "game", "simulate", "explore", "actions", "html"):
+        assert f"tractor_engine.{lazy}" not in loaded.split()
+    assert round_loaded == "True"
+    assert set(te.__all__) <= set(dir(te))
+    with pytest.raises(AttributeError, match="has no attribute 'Rounds'"):
+        te.Rounds  # noqa: B018
