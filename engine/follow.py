@@ -281,7 +281,7 @@ def check_follow(
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
     play_cards = as_cards(play, "the play")
-    analysed = lead_of(lead, order, ruleset, copies_checked=True)
+    analysed = lead_of(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
 
@@ -295,7 +295,7 @@ def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int
     """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
     counts = hand._counts()
     decks = ruleset.decks
-    if hand._most_copies() > decks:
+    if max(counts.values(), default=0) > decks:
         check_copies(ruleset, [("the hand", hand)])
     for card, k in lead.cards._counts().items():
         if counts.get(card, 0) + k > decks:
@@ -329,17 +329,26 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
             play,
         )
     held = sit.counts
-    played = _count(play)
-    for c, k in played.items():
-        if held.get(c, 0) < k:
+    distinct = set(play)
+    if len(distinct) == n:  # no value twice: the hand need only hold each (a C-level test)
+        if not held.keys() >= distinct:
             return _verdict(
                 sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
             )
+        played = dict.fromkeys(distinct, 1)
+        play_pairs = []
+    else:
+        played = _count(play)
+        for c, k in played.items():
+            if held.get(c, 0) < k:
+                return _verdict(
+                    sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
+                )
+        play_pairs = [c for c, k in played.items() if k >= 2]
     if sit.short:
-        return _judge_short(sit, play)
+        return _judge_short(sit, play, played)
     if not sit.order.members[sit.group].issuperset(play):
         return _verdict(sit, False, lambda: _off_group_reason(sit, play), play)
-    play_pairs = [c for c, k in played.items() if k >= 2]
     if len(play_pairs) < sit.pairs_needed:
         return _verdict(sit, False, lambda: _pairs_reason(sit, len(play_pairs)), play)
     if sit.tractor_best and any(sit.tractor_best):
@@ -373,8 +382,7 @@ def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
     return f"You hold only {'one' if held == 1 else held} {card.symbol}, and this play has more."
 
 
-def _judge_short(sit: _Situation, play: Cards) -> Verdict:
-    played = _count(play)
+def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdict:
     for c in sit.suited:
         if played.get(c, 0) < sit.counts[c]:
             return _verdict(sit, False, lambda: _short_missing_reason(sit, play), play)
@@ -563,7 +571,7 @@ def follow_options(
     """
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
-    analysed = lead_of(lead, order, ruleset, copies_checked=True)
+    analysed = lead_of(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     sit = _Situation(hand_cards, analysed, order, ruleset, counts)
     must, may, free, explain = _options(sit)

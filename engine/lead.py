@@ -136,19 +136,20 @@ def classify_lead(cards: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike
     return lead_of(cards, order, ruleset)
 
 
-def lead_of(
-    cards: CardsLike | Lead, order: Order, ruleset: RuleSet, *, copies_checked: bool = False
-) -> Lead:
+def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
     """A Lead from a Lead or cards, for callers that already hold the Order.
 
     A Lead classified under another trump or rule set raises ``ValueError`` (see
-    ``check_same_context``). ``copies_checked``: the caller checks the lead's copies itself.
+    ``check_same_context``); more copies of a card than the decks hold raise ``CardError``.
     """
     if type(cards) is Lead:
         check_same_context(cards.order, order, "the lead")  # type: ignore[union-attr]
         return cards  # type: ignore[return-value]
     parsed = as_cards(cards, "the lead")  # type: ignore[arg-type]
-    if not copies_checked and parsed._most_copies() > ruleset.decks:
+    found = _MEMO.get((order, parsed))
+    if found is not None:  # classified before under this order, copies included
+        return found
+    if parsed._most_copies() > ruleset.decks:
         check_copies(ruleset, [("the lead", parsed)])
     return _analyse(parsed, order)
 

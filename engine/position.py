@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
 
-from .cards import Card, CardLike, Cards, parse_cards
+from .cards import Card, CardLike, Cards, _trusted, parse_cards
 from .errors import CardError
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Order, TrumpLike, as_trump, order_of
 
 CardsLike = str | Iterable[CardLike] | Card
+
+_ONLY_CARDS = {Card}
 
 
 _LAST: tuple[object, object, tuple[Order, RuleSet]] | None = None
@@ -77,8 +80,11 @@ def check_same_context(computed: Order, asked: Order, what: str) -> None:
 
 def as_cards(value: CardsLike, what: str) -> Cards:
     """Parsed, immutable cards; a CardError names ``what`` they were meant to be."""
-    if type(value) is Cards:
+    kind = type(value)
+    if kind is Cards:
         return value  # type: ignore[return-value]
+    if kind is list and set(map(type, value)) <= _ONLY_CARDS:  # type: ignore[arg-type]
+        return _trusted(value)  # type: ignore[arg-type]
     try:
         return parse_cards(value)
     except CardError as exc:
@@ -90,9 +96,7 @@ def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -
 
     The ``CardError`` names the card, how often it appears, where, and what the decks hold.
     """
-    counts: Counter[Card] = Counter()
-    for _, cards in groups:
-        counts.update(cards._counts() if type(cards) is Cards else cards)  # type: ignore[attr-defined]
+    counts = Counter(chain.from_iterable(cards for _, cards in groups))
     if max(counts.values(), default=0) <= rules.decks:
         return
     for card, n in counts.items():

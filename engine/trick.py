@@ -179,7 +179,7 @@ def _parse_plays(
             f"but {len(plays)} are given"
         )
     first = plays[0]
-    lead = lead_of(first, order, ruleset, copies_checked=True)
+    lead = lead_of(first, order, ruleset)
     parsed = [lead.cards]
     parsed += [as_cards(p, f"play {i}") for i, p in enumerate(plays[1:], start=1)]
     n = lead.size
