@@ -6,12 +6,19 @@ Hands are pre-parsed Card lists of 25 and 33 cards (a 4-player hand, and one wit
 picked up); leads are a single, a pair, a 4- and a 6-card tractor, a 5- and an 8-card throw.
 Each line is the median of 7 repeats of N calls; the target column is the issue's. The legal
 play checked is the engine's own example play (asserted legal), the illegal one is asserted
-illegal, so every line times the answer it claims to.
+illegal, so every line times the answer it claims to. The "illegal single" lines (issue 10)
+time ``check_follow`` of a single that breaks the rule, with the hand, lead and play given as
+pre-parsed Cards and as plain lists of Cards, Trump and RuleSet objects: the argument handling
+every question pays; their target is 4 µs.
+
+``--cpu`` times with the process's CPU clock instead of the wall clock (steadier figures on a
+loaded machine).
 """
 
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from functools import partial
@@ -64,6 +71,9 @@ def _other_hands() -> dict[int, list[te.Card]]:
 OTHERS_25 = _other_hands()
 TRICK_4x4 = [P("10S 10S 9S 9S"), P("QS QS JS 8S"), P("3H 3H 4H 4H"), P("KS 7S 6S 5S")]
 
+ILLEGAL_SINGLE_TARGET_US = 4
+CLOCK = time.process_time_ns if "--cpu" in sys.argv else time.perf_counter_ns
+
 TARGETS_US = {
     "classify_lead": 10,
     "check_follow": 15,
@@ -77,10 +87,10 @@ def _median_us(fn: Callable[[], object], number: int) -> float:
     fn()
     samples = []
     for _ in range(7):
-        start = time.perf_counter_ns()
+        start = CLOCK()
         for _ in range(number):
             fn()
-        samples.append((time.perf_counter_ns() - start) / number / 1000)
+        samples.append((CLOCK() - start) / number / 1000)
     return statistics.median(samples)
 
 
@@ -96,16 +106,33 @@ def median_us(fn: Callable[[], object], number: int = 300) -> tuple[float, float
 
 
 def main() -> None:
-    rows: list[tuple[str, str, tuple[float, float]]] = []
+    rows: list[tuple[str, str, tuple[float, float], float]] = []
 
     def time_it(
-        rules: te.RuleSet, position: str, question: Callable[..., object], *args: object
+        rules: te.RuleSet,
+        position: str,
+        question: Callable[..., object],
+        *args: object,
+        target: float | None = None,
     ) -> None:
         """Time ``question(*args, trump=TRUMP, rules=rules)`` and keep the row."""
         call = partial(question, *args, trump=TRUMP, rules=rules)
-        rows.append((question.__name__, f"{rules.name} {position}", median_us(call)))
+        goal = TARGETS_US[question.__name__] if target is None else target
+        rows.append((question.__name__, f"{rules.name} {position}", median_us(call), goal))
 
     for rules in RULES.values():
+        single, bad = LEADS["single"], ILLEGAL["single"]
+        assert not te.check_follow(HAND_25, single, bad, trump=TRUMP, rules=rules).legal
+        for form, convert in (("Cards", te.Cards), ("lists of Cards", list)):
+            time_it(
+                rules,
+                f"25-card illegal single, {form}",
+                te.check_follow,
+                convert(HAND_25),
+                convert(single),
+                convert(bad),
+                target=ILLEGAL_SINGLE_TARGET_US,
+            )
         for lead_name, lead in LEADS.items():
             time_it(rules, lead_name, te.classify_lead, lead)
         for size, hand in (("25", HAND_25), ("33", HAND_33)):
@@ -143,10 +170,10 @@ def main() -> None:
         f"{'ratio':>6} {'cold':>6}"
     )
     worst: dict[str, tuple[float, float]] = {}
-    for question, position, (us, cold) in rows:
-        target = TARGETS_US[question]
-        w = worst.get(question, (0.0, 0.0))
-        worst[question] = (max(w[0], us), max(w[1], cold))
+    for question, position, (us, cold), target in rows:
+        if target == TARGETS_US[question]:
+            w = worst.get(question, (0.0, 0.0))
+            worst[question] = (max(w[0], us), max(w[1], cold))
         print(
             f"{question:<15} {position:<52} {us:>10.1f} {cold:>8.1f} {target:>7} "
             f"{us / target:>6.2f} {cold / target:>6.2f}"
@@ -154,6 +181,13 @@ def main() -> None:
     print()
     print("slowest line per question (ratio to target, <= 1.00 meets it);")
     print("cold = the lead memo emptied before every call (each lead classified afresh):")
+    illegal = [(us, cold) for q, p, (us, cold), t in rows if t == ILLEGAL_SINGLE_TARGET_US]
+    us, cold = max(u for u, _ in illegal), max(c for _, c in illegal)
+    print(
+        f"  {'illegal single':<15} {us:>7.1f} µs (cold {cold:>5.1f} µs)  target "
+        f"{ILLEGAL_SINGLE_TARGET_US:>3} µs  ratio {us / ILLEGAL_SINGLE_TARGET_US:.2f} "
+        f"(cold {cold / ILLEGAL_SINGLE_TARGET_US:.2f})"
+    )
     for question, (us, cold) in worst.items():
         target = TARGETS_US[question]
         print(

@@ -2,11 +2,14 @@
 
 Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``, ``combos``,
 ``check_follow``, ``follow_options``, ``trick_winner`` / ``trick_result``, ``check_throw``,
-``card_points``, ``kitty_multiplier`` and ``level_change``. See RULES.md for the rules read.
+``card_points``, ``kitty_multiplier`` and ``level_change``. The rules read are in docs/rules.md
+(cited in the code as "rules §N").
 """
 
-from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
-from .bots import GreedyBot, RandomBot, bots_named, play_out
+from __future__ import annotations
+
+from importlib import import_module
+
 from .cards import (
     ALL_CARDS,
     RANKS,
@@ -20,31 +23,107 @@ from .cards import (
     symbols,
 )
 from .combos import Combo, Combos, combos
-from .deck import arrange_deck
 from .errors import CardError, IllegalPlay
-from .explore import Found, explore, find_deal, follow_rules_disagree, throw_fails
 from .follow import FollowOptions, Verdict, check_follow, follow_options
-from .game import Game
 from .hand import Hand, sort_cards, trump_order
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
-from .record import RecordError
-from .round import Choices, Round, RoundResult, Setup, Trick
 from .rulesets import PRESETS, RuleSet, as_rules, rules
-from .scoring import (
-    LevelChange,
-    LevelStep,
-    advance_level,
-    card_points,
-    kitty_multiplier,
-    level_change,
-    next_starter,
-)
-from .simulate import Simulation, simulate
 from .trick import TrickResult, trick_result, trick_winner
 from .trump import GROUP_ORDER as GROUPS
 from .trump import TRUMP as TRUMP_GROUP
 from .trump import Order, Trump, as_trump, group_name, order
+
+# Rounds, games, bots, records and scoring load when first used (PEP 562), so that importing
+# the engine for its position questions stays fast: name -> the module that defines it.
+_LAZY = {
+    "Action": "actions",
+    "Bid": "actions",
+    "Bury": "actions",
+    "CallFriend": "actions",
+    "Pass": "actions",
+    "Play": "actions",
+    "action_from_json": "actions",
+    "GreedyBot": "bots",
+    "RandomBot": "bots",
+    "bots_named": "bots",
+    "play_out": "bots",
+    "arrange_deck": "deck",
+    "Found": "explore",
+    "explore": "explore",
+    "find_deal": "explore",
+    "follow_rules_disagree": "explore",
+    "throw_fails": "explore",
+    "Game": "game",
+    "RecordError": "record",
+    "Choices": "round",
+    "Round": "round",
+    "RoundResult": "round",
+    "Setup": "round",
+    "Trick": "round",
+    "LevelChange": "scoring",
+    "LevelStep": "scoring",
+    "advance_level": "scoring",
+    "card_points": "scoring",
+    "kitty_multiplier": "scoring",
+    "level_change": "scoring",
+    "next_starter": "scoring",
+    "Simulation": "simulate",
+    "simulate": "simulate",
+}
+_LAZY_MODULES = {
+    "actions",
+    "bidding",
+    "bots",
+    "deck",
+    "explore",
+    "game",
+    "record",
+    "round",
+    "round_types",
+    "scoring",
+    "simulate",
+    "html",
+}
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
+if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
+    from typing import Any
+
+    from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
+    from .bots import GreedyBot, RandomBot, bots_named, play_out
+    from .deck import arrange_deck
+    from .explore import Found, explore, find_deal, follow_rules_disagree, throw_fails
+    from .game import Game
+    from .record import RecordError
+    from .round import Choices, Round, RoundResult, Setup, Trick
+    from .scoring import (
+        LevelChange,
+        LevelStep,
+        advance_level,
+        card_points,
+        kitty_multiplier,
+        level_change,
+        next_starter,
+    )
+    from .simulate import Simulation, simulate
+
+
+def __getattr__(name: str) -> Any:
+    """Load a round, game, bot, record or scoring name (or such a submodule) on first use."""
+    module = _LAZY.get(name)
+    if module is not None:
+        value = getattr(import_module(f".{module}", __name__), name)
+        globals()[name] = value
+        return value
+    if name in _LAZY_MODULES:
+        return import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "ALL_CARDS",

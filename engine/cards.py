@@ -9,10 +9,13 @@ Cards have no order of their own: which card is higher depends on the trump (see
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import ClassVar, Union
+from collections.abc import Iterable, Mapping, Set
 
 from .errors import CardError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -27,8 +30,6 @@ JOKER_NAMES = {"SJ": "small joker", "BJ": "big joker"}
 _SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
 _RANK_ALIASES = {"T": "10", "1": None}
-
-CardLike = Union["Card", str]
 
 
 class Card:
@@ -117,6 +118,9 @@ class Card:
         return cards_html([self])
 
 
+CardLike = Card | str
+
+
 def _build_deck() -> tuple[Card, ...]:
     cards = []
     for s, suit in enumerate(SUITS):
@@ -168,8 +172,18 @@ def _parse_token(token: str) -> Card:
     return card
 
 
-class Cards(list):
-    """A list of cards that prints as notation and draws itself in a notebook."""
+class Cards(tuple):
+    """An immutable sequence of cards that prints as notation and draws itself in a notebook.
+
+    ``Cards("3D 3D 10H")`` reads notation (anything ``parse_cards`` reads); ``repr`` gives that
+    call back, so ``eval(repr(cards)) == cards``. A tuple: hashable, equal to the same cards in
+    the same order, and safe to hand out from a memo, since nobody can change it.
+    """
+
+    def __new__(cls, cards: str | Iterable[CardLike] | Card = ()) -> Cards:
+        if type(cards) is Cards:
+            return cards
+        return parse_cards(cards)
 
     def __str__(self) -> str:
         return format_cards(self)
@@ -177,10 +191,51 @@ class Cards(list):
     def __repr__(self) -> str:
         return f"Cards({format_cards(self)!r})"
 
+    def __reduce__(self):
+        return (Cards, (format_cards(self),))
+
+    def __add__(self, other: object) -> Cards:  # type: ignore[override]
+        """``hand + more`` is Cards too; ``more`` may be anything ``parse_cards`` reads."""
+        return _trusted(tuple.__add__(self, other if type(other) is Cards else Cards(other)))
+
+    def __radd__(self, other: object) -> Cards:
+        return _trusted(tuple.__add__(Cards(other), self))
+
+    def _counts(self) -> dict[Card, int]:
+        """How many copies of each card value these cards hold, worked out once and kept.
+
+        The engine's own bookkeeping (the cards cannot change, so neither can their counts);
+        callers must not change the dict it returns.
+        """
+        kept = self.__dict__
+        found = kept.get("_c")
+        if found is None:
+            found = kept["_c"] = {}
+            get = found.get
+            for card in self:  # faster than Counter (no fixed cost) for a hand's few dozen cards
+                found[card] = get(card, 0) + 1
+        return found
+
+    def _most_copies(self) -> int:
+        """The most copies of one card value among these cards (0 for no cards)."""
+        kept = self.__dict__
+        most = kept.get("_m")
+        if most is None:
+            most = kept["_m"] = max(self._counts().values(), default=0)
+        return most
+
     def _repr_html_(self) -> str:
         from .html import cards_html
 
         return cards_html(self)
+
+
+def _trusted(items: Iterable[Card]) -> Cards:
+    """Cards from items already known to be Card values (no parsing, no checks)."""
+    return tuple.__new__(Cards, items)
+
+
+_ONLY_CARDS = {Card}
 
 
 def parse_cards(cards: str | Iterable[CardLike] | Card) -> Cards:
@@ -188,22 +243,39 @@ def parse_cards(cards: str | Iterable[CardLike] | Card) -> Cards:
 
     Tokens are separated by spaces or commas. Ranks: 2-10, T for ten, J Q K A; suits: S H D C
     or the symbols ♠ ♥ ♦ ♣, in either case; jokers: SJ and BJ. Raises ``CardError`` naming the
-    first bad token.
+    first bad token, and for values that are not a sequence of cards (a number, bytes, a dict
+    or a set, whose keys or order would be a guess). Returns immutable ``Cards``.
     """
-    if isinstance(cards, Card):
-        return Cards([cards])
+    kind = type(cards)
+    if kind is Cards:
+        return cards  # type: ignore[return-value]
+    if kind is Card:
+        return _trusted((cards,))
+    if kind is str:
+        return _trusted([_parse_token(t) for t in cards.replace(",", " ").split()])  # type: ignore[union-attr]
+    if (kind is list or kind is tuple) and set(map(type, cards)) <= _ONLY_CARDS:  # type: ignore[arg-type]
+        return _trusted(cards)  # type: ignore[arg-type]
     if isinstance(cards, str):
-        tokens = cards.replace(",", " ").split()
-        return Cards([_parse_token(t) for t in tokens])
-    if isinstance(cards, bytes):
+        return parse_cards(str(cards))
+    if isinstance(cards, (bytes, bytearray)):
         raise CardError("cards must be text, not bytes")
+    if isinstance(cards, Mapping):
+        raise CardError(
+            f"{cards!r} is not a list of cards: a {type(cards).__name__} is not read as cards "
+            '(its keys or its counts would be a guess); give a string like "3D 3D 10H" or a list'
+        )
+    if isinstance(cards, Set):
+        raise CardError(
+            f"{cards!r} is not a list of cards: a {type(cards).__name__} keeps one copy of each "
+            'card and no order; give a string like "3D 3D 10H" or a list'
+        )
     try:
-        items = list(cards)
+        items = list(cards)  # type: ignore[arg-type]
     except TypeError:
         raise CardError(
             f'{cards!r} is not a list of cards: give a string like "3D 3D 10H" or a list'
         ) from None
-    result = Cards()
+    result: list[Card] = []
     for item in items:
         if isinstance(item, Card):
             result.append(item)
@@ -214,7 +286,7 @@ def parse_cards(cards: str | Iterable[CardLike] | Card) -> Cards:
             result.append(_parse_token(parts[0]))
         else:
             raise CardError(f'{item!r} is not a card: expected a string like "10H" or a Card')
-    return result
+    return _trusted(result)
 
 
 def format_cards(cards: Iterable[Card]) -> str:

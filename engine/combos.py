@@ -1,43 +1,53 @@
-"""The pairs and tractors that a set of cards holds (RULES.md §2), each with its reason."""
+"""The pairs and tractors that a set of cards holds (rules §2), each with its reason."""
 
 from __future__ import annotations
 
 import itertools
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, field
 
-from .cards import Card, Cards
+from .cards import RANKS, Card, Cards, _trusted
 from .layout import Component, pairs_by_power, runs
-from .position import CardsLike, as_cards, check_copies, context
-from .rulesets import RulesLike
-from .trump import GROUP_ORDER, TRUMP, Order, TrumpLike, group_name
+from .position import CardsLike, as_cards, check_copies, context, context_source
+from .rulesets import RuleSet, RulesLike
+from .trump import GROUP_ORDER, TRUMP, Order, Trump, TrumpLike, group_name
 
 
-class Combo(NamedTuple):
-    """A pair or a maximal tractor found in a set of cards, and why it is one."""
+@dataclass(frozen=True, slots=True)
+class Combo(Component):
+    """A pair or a maximal tractor found in a set of cards, and why it is one.
 
-    kind: str
-    cards: tuple[Card, ...]
-    top: Card
-    pairs: int
+    Like a ``Component``: ``len(combo)`` is its number of cards, ``card in combo`` asks about
+    its cards.
+    """
+
     reason: str
 
-    size = Component.size
-    describe = Component.describe
-    __str__ = Component.__str__
-    _repr_html_ = Component._repr_html_
+    def _repr_html_(self) -> str:
+        from .html import cards_html
+
+        return cards_html(self.cards, caption=self.reason)
 
 
 @dataclass(frozen=True)
 class Combos:
-    """The pairs and maximal tractors in some cards, and ``notes`` on near misses."""
+    """The pairs and maximal tractors in some cards, and ``notes`` on near misses.
+
+    A value (immutable, hashable) carrying the ``trump`` and ``rules`` it was found under;
+    ``repr`` is the call that makes it.
+    """
 
     cards: Cards
     pairs: tuple[Combo, ...]
     tractors: tuple[Combo, ...]
     notes: tuple[str, ...]
+    trump: Trump
+    rules: RuleSet
+    order: Order = field(compare=False, repr=False)
+
+    def __repr__(self) -> str:
+        return f"combos({self.cards!r}, {context_source(self.order)})"
 
     def __str__(self) -> str:
         lines = [t.reason for t in self.tractors] + [p.reason for p in self.pairs]
@@ -76,7 +86,7 @@ def _link(low: Card, high: Card, order: Order) -> str | None:
         return None
     if a == "plain":
         return (
-            f"{pair}: the trump suit's ace connects to an off-suit rank pair "
+            f"{pair}: {_top_plain(low, order)}, connects to an off-suit rank pair "
             "(ace_connects_to_rank is on)"
         )
     if a == "a rank pair":
@@ -110,9 +120,14 @@ def _tractor_reason(chosen: Sequence[Card], order: Order) -> str:
     return f"{2 * len(chosen)}-card tractor: " + "; ".join(parts)
 
 
-def _skipped_rank(low: Card, high: Card, order: Order) -> str | None:
-    from .cards import RANKS
+def _top_plain(card: Card, order: Order) -> str:
+    """``"the trump suit's highest plain card, A♥"`` (its K when the trump rank is A)."""
+    if order.trump.rank == "A":
+        return f"the trump suit's highest plain card, {card.symbol} (the aces are the trump rank)"
+    return f"the trump suit's highest plain card, {card.symbol}"
 
+
+def _skipped_rank(low: Card, high: Card, order: Order) -> str | None:
     if not order.rank_trumps or low.rank not in RANKS or high.rank not in RANKS:
         return None
     if RANKS.index(high.rank) - RANKS.index(low.rank) == 2:
@@ -125,7 +140,9 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
 
     Tractors are maximal runs of adjacent pairs of one suit group; where several off-suit rank
     pairs could fill one place of a run, each choice is its own tractor. ``notes`` explain pairs
-    that look adjacent but are not (equal off-suit rank pairs, the ace before the rank cards).
+    that look adjacent but are not (equal off-suit rank pairs, the trump suit's highest plain
+    card before the rank cards). Raises ``CardError`` for text that is not cards or for more
+    copies of a card than the decks hold.
     """
     order, ruleset = context(trump, rules)
     parsed = as_cards(cards, "the cards")
@@ -146,7 +163,7 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
                 pairs.append(
                     Combo(
                         "pair",
-                        (card, card),
+                        _trusted((card, card)),
                         card,
                         1,
                         f"{_pair_text(card)}: two identical cards make a pair",
@@ -158,11 +175,11 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
                     sorted(by_power[p], key=lambda c: c.id) for p in range(high, low - 1, -1)
                 ]
                 for chosen in itertools.product(*choices):
-                    doubled = tuple(c for card in chosen for c in (card, card))
+                    doubled = _trusted([c for card in chosen for c in (card, card)])
                     reason = _tractor_reason(chosen, order)
                     tractors.append(Combo("tractor", doubled, chosen[0], len(chosen), reason))
         notes.extend(_near_misses(by_power, order))
-    return Combos(parsed, tuple(pairs), tuple(tractors), tuple(notes))
+    return Combos(parsed, tuple(pairs), tuple(tractors), tuple(notes), order.trump, ruleset, order)
 
 
 def _near_misses(by_power: dict[int, list[Card]], order: Order) -> list[str]:
@@ -180,11 +197,11 @@ def _near_misses(by_power: dict[int, list[Card]], order: Order) -> list[str]:
             and p - 2 in by_power
             and _kind_of(cards[0], order) == "an off-suit rank pair"
         ):
-            ace = by_power[p - 2][0]
-            if _kind_of(ace, order) == "plain":
+            top = by_power[p - 2][0]
+            if _kind_of(top, order) == "plain":
                 notes.append(
-                    f"{_pair_text(ace)} and {_pair_text(cards[0])} are not a tractor: the trump "
-                    "suit's ace does not connect to an off-suit rank pair (ace_connects_to_rank "
-                    "is off)."
+                    f"{_pair_text(top)} and {_pair_text(cards[0])} are not a tractor: "
+                    f"{_top_plain(top, order)}, does not connect to an off-suit rank pair "
+                    "(ace_connects_to_rank is off)."
                 )
     return notes

@@ -1,6 +1,6 @@
-"""Following a lead: whether a play is legal, and what must and may be played (RULES.md §4).
+"""Following a lead: whether a play is legal, and what must and may be played (rules §4).
 
-The rule, as RULES.md §4 "Precisely" states it. Let S be the follower's cards of the led suit
+The rule, as rules §4 "Precisely" states it. Let S be the follower's cards of the led suit
 group and n the number of cards led.
 - If S has at most n cards, every card of S is played and the rest is free.
 - Otherwise every card played is from S, the play holds at least min(pairs led, pairs in S)
@@ -10,32 +10,59 @@ group and n the number of cards led.
 
 from __future__ import annotations
 
-from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .cards import Card, Cards, symbols
+from .cards import Card, Cards, _trusted, symbols
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
 from .lead import Lead, lead_of
-from .position import CardsLike, as_cards, check_copies, context, missing_from
-from .rulesets import RuleSet, RulesLike
-from .trump import TRUMP, Order, TrumpLike, group_name
+from .position import (
+    CardsLike,
+    as_cards,
+    check_copies,
+    context,
+    context_source,
+    missing_from,
+    rules_source,
+)
+from .rulesets import RuleSet, RulesLike, as_rules
+from .trick import _compared_power
+from .trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
+from .words import a_number, plural
+
+EMPTY = _trusted(())
 
 
 class Verdict:
-    """Whether a play follows the lead legally, and why.
+    """Whether a play (or another action) is legal, and why.
 
     ``legal`` is a bool; ``reason`` is a full sentence a learner can read (built when first
-    asked for, so that checking many plays stays fast); ``play`` is the play judged.
+    asked for, so that checking many plays stays fast); ``play`` is the play judged; ``trump``
+    and ``rules`` are those it was judged under (None for a verdict that needs none). A value:
+    immutable, hashable, equal when all five are equal; ``repr`` evaluates back.
     """
 
-    __slots__ = ("_legal", "_play", "_reason")
+    __slots__ = ("_legal", "_play", "_reason", "_rules", "_trump")
 
-    def __init__(self, legal: bool, reason: str | Callable[[], str], play: Cards | None = None):
-        self._legal = legal
-        self._reason = reason
-        self._play = Cards() if play is None else play
+    def __init__(
+        self,
+        legal: bool,
+        reason: str | Callable[[], str],
+        play: CardsLike | None = None,
+        trump: TrumpLike | None = None,
+        rules: RulesLike | None = None,
+    ) -> None:
+        put = object.__setattr__
+        put(self, "_legal", legal)
+        put(self, "_reason", reason)
+        put(self, "_play", EMPTY if play is None else Cards(play))
+        put(self, "_trump", None if trump is None else as_trump(trump))
+        put(self, "_rules", None if rules is None else as_rules(rules))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Verdict is immutable")
 
     @property
     def legal(self) -> bool:
@@ -46,11 +73,29 @@ class Verdict:
         return self._play
 
     @property
+    def trump(self) -> Trump | None:
+        return self._trump
+
+    @property
+    def rules(self) -> RuleSet | None:
+        return self._rules
+
+    @property
     def reason(self) -> str:
         reason = self._reason
         if not isinstance(reason, str):
-            reason = self._reason = reason()
+            reason = reason()
+            object.__setattr__(self, "_reason", reason)
         return reason
+
+    def _key(self) -> tuple[object, ...]:
+        return (self._legal, self.reason, self._play, self._trump, self._rules)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Verdict and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     def __bool__(self) -> bool:
         return self._legal
@@ -59,7 +104,14 @@ class Verdict:
         return self.reason
 
     def __repr__(self) -> str:
-        return f"Verdict(legal={self._legal}, reason={self.reason!r})"
+        text = f"Verdict(legal={self._legal}, reason={self.reason!r}"
+        if self._play:
+            text += f", play={self._play!r}"
+        if self._trump is not None:
+            text += f", trump={str(self._trump)!r}"
+        if self._rules is not None:
+            text += f", rules={rules_source(self._rules)}"
+        return text + ")"
 
     def _repr_html_(self) -> str:
         from .html import verdict_html
@@ -67,8 +119,12 @@ class Verdict:
         return verdict_html(self)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+_plural = plural
+
+
+def _any_cards(n: int) -> str:
+    """``"any card"``, ``"any 3 cards"``."""
+    return "any card" if n == 1 else f"any {n} cards"
 
 
 def _some(n: int, group: str) -> str:
@@ -95,6 +151,8 @@ class _Situation:
     """What the rule asks of one hand against one lead; shared by check_follow and options."""
 
     __slots__ = (
+        "_pair_values",
+        "_singles",
         "by_power",
         "count",
         "counts",
@@ -103,10 +161,8 @@ class _Situation:
         "lead",
         "lengths",
         "order",
-        "pair_values",
         "pairs_needed",
         "short",
-        "singles",
         "suited",
         "tractor_best",
     )
@@ -135,12 +191,14 @@ class _Situation:
         self.by_power = None
         self.suited = suited = list(filter(order.members[led].__contains__, hand))
         self.short = len(suited) <= n
+        self._pair_values = None
         if self.short:
             return
-        counts = self.counts
-        distinct = dict.fromkeys(suited)
-        self.pair_values = pair_values = [c for c in distinct if counts[c] >= 2]
-        self.singles = [c for c in distinct if counts[c] == 1]
+        if not lead.pairs:  # a lead of singles asks for no pair: the pairs held wait until asked
+            self.pairs_needed = 0
+            self.lengths = self.tractor_best = ()
+            return
+        pair_values = self.pair_values
         self.pairs_needed = min(lead.pairs, len(pair_values))
         if ruleset.tractor_follow == "must-tractor" and lead.tractor_lengths:
             self.lengths = lead.tractor_lengths
@@ -157,6 +215,26 @@ class _Situation:
     @property
     def name(self) -> str:
         return group_name(self.group)
+
+    def _split(self) -> None:
+        counts = self.counts
+        distinct = dict.fromkeys(self.suited)
+        self._pair_values = [c for c in distinct if counts[c] >= 2]
+        self._singles = [c for c in distinct if counts[c] == 1]
+
+    @property
+    def pair_values(self) -> list[Card]:
+        """The card values of the led group held twice or more (worked out when first asked)."""
+        if self._pair_values is None:
+            self._split()
+        return self._pair_values  # type: ignore[return-value]
+
+    @property
+    def singles(self) -> list[Card]:
+        """The card values of the led group held once."""
+        if self._pair_values is None:
+            self._split()
+        return self._singles
 
     def power_map(self) -> dict[int, list[Card]]:
         """The pair values of the led group, by power (computed once, when first needed)."""
@@ -192,56 +270,87 @@ def check_follow(
     trump: TrumpLike,
     rules: RulesLike,
 ) -> Verdict:
-    """Whether ``play`` from ``hand`` follows ``lead`` legally, with the reason (RULES.md §4).
+    """Whether ``play`` from ``hand`` follows ``lead`` legally, with the reason (rules §4).
 
     A play of the wrong number of cards or of cards the hand does not hold is an illegal
-    verdict, not an exception. Raises ``CardError`` for text that is not cards, ``IllegalPlay``
-    for a lead of mixed suit groups, ``ValueError`` for a hand smaller than the lead.
+    verdict, not an exception. Raises ``CardError`` for text that is not cards or for more
+    copies of a card (in hand and lead) than the decks hold, ``IllegalPlay`` for a lead of
+    mixed suit groups, ``ValueError`` for a hand smaller than the lead or for a ``Lead``
+    classified under another trump or rule set.
     """
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
     play_cards = as_cards(play, "the play")
-    analysed = lead_of(lead, order, ruleset, copies_checked=True)
+    analysed = lead_of(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
 
 
-def _count(cards: Sequence[Card]) -> dict[Card, int]:
-    counts: dict[Card, int] = {}
-    _count_elements(counts, cards)
-    return counts
+def _count(cards: Cards) -> dict[Card, int]:
+    """Copies of each card value (kept by the immutable Cards; not to be changed)."""
+    return cards._counts() if type(cards) is Cards else dict(Counter(cards))
 
 
-def _checked_counts(hand: Sequence[Card], lead: Lead, ruleset: RuleSet) -> dict[Card, int]:
+def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int]:
     """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
-    counts = _count(hand)
-    both = dict(counts)
-    _count_elements(both, lead.cards)
-    if max(both.values()) > ruleset.decks:
-        check_copies(ruleset, [("the hand", hand), ("the lead", lead.cards)])
+    counts = hand._counts()
+    decks = ruleset.decks
+    if max(counts.values(), default=0) > decks:
+        check_copies(ruleset, [("the hand", hand)])
+    for card, k in lead.cards._counts().items():
+        if counts.get(card, 0) + k > decks:
+            check_copies(ruleset, [("the hand", hand), ("the lead", lead.cards)])
     return counts
+
+
+_new_verdict = object.__new__
+_put = object.__setattr__
+
+
+def _verdict(sit: _Situation, legal: bool, reason: str | Callable[[], str], play: Cards) -> Verdict:
+    """A Verdict from values already checked (the judge's own; skips the constructor's checks)."""
+    order = sit.order
+    made = _new_verdict(Verdict)
+    _put(made, "_legal", legal)
+    _put(made, "_reason", reason)
+    _put(made, "_play", play)
+    _put(made, "_trump", order.trump)
+    _put(made, "_rules", order.rules)
+    return made
 
 
 def _judge(sit: _Situation, play: Cards) -> Verdict:
     n = sit.count
     if len(play) != n:
-        return Verdict(
+        return _verdict(
+            sit,
             False,
             f"The lead has {_plural(n, 'card')}, so play {n}; this play has {len(play)}.",
             play,
         )
     held = sit.counts
-    played = _count(play)
-    for c, k in played.items():
-        if held.get(c, 0) < k:
-            return Verdict(False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play)
+    distinct = set(play)
+    if len(distinct) == n:  # no value twice: the hand need only hold each (a C-level test)
+        if not held.keys() >= distinct:
+            return _verdict(
+                sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
+            )
+        played = dict.fromkeys(distinct, 1)
+        play_pairs = []
+    else:
+        played = _count(play)
+        for c, k in played.items():
+            if held.get(c, 0) < k:
+                return _verdict(
+                    sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
+                )
+        play_pairs = [c for c, k in played.items() if k >= 2]
     if sit.short:
-        return _judge_short(sit, play)
+        return _judge_short(sit, play, played)
     if not sit.order.members[sit.group].issuperset(play):
-        return Verdict(False, lambda: _off_group_reason(sit, play), play)
-    play_pairs = [c for c, k in played.items() if k >= 2]
+        return _verdict(sit, False, lambda: _off_group_reason(sit, play), play)
     if len(play_pairs) < sit.pairs_needed:
-        return Verdict(False, lambda: _pairs_reason(sit, len(play_pairs)), play)
+        return _verdict(sit, False, lambda: _pairs_reason(sit, len(play_pairs)), play)
     if sit.tractor_best and any(sit.tractor_best):
         power_of = sit.order.power_of
         avail: dict[int, int] = {}
@@ -250,8 +359,8 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
             avail[p] = avail.get(p, 0) + 1
         got = best_tractor_score(avail, sit.lengths)
         if got < sit.tractor_best:
-            return Verdict(False, lambda: _tractor_reason(sit, got), play)
-    return Verdict(True, lambda: _legal_reason(sit, play, play_pairs), play)
+            return _verdict(sit, False, lambda: _tractor_reason(sit, got), play)
+    return _verdict(sit, True, lambda: _legal_reason(sit, play, play_pairs), play)
 
 
 def _off_group_reason(sit: _Situation, play: Cards) -> str:
@@ -273,12 +382,11 @@ def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
     return f"You hold only {'one' if held == 1 else held} {card.symbol}, and this play has more."
 
 
-def _judge_short(sit: _Situation, play: Cards) -> Verdict:
-    played = _count(play)
+def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdict:
     for c in sit.suited:
         if played.get(c, 0) < sit.counts[c]:
-            return Verdict(False, lambda: _short_missing_reason(sit, play), play)
-    return Verdict(True, lambda: _short_legal_reason(sit, play), play)
+            return _verdict(sit, False, lambda: _short_missing_reason(sit, play), play)
+    return _verdict(sit, True, lambda: _short_legal_reason(sit, play), play)
 
 
 def _short_missing_reason(sit: _Situation, play: Cards) -> str:
@@ -297,13 +405,19 @@ def _short_missing_reason(sit: _Situation, play: Cards) -> str:
 def _short_legal_reason(sit: _Situation, play: Cards) -> str:
     n, name, suited = sit.count, sit.name, sit.suited
     if not suited:
-        reason = f"Legal: you hold no {name}, so any {_plural(n, 'card')} may be played"
+        reason = f"Legal: you hold no {name}, so {_any_cards(n)} may be played"
         if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
-            reason += ", and this play ruffs with trumps"
+            if _compared_power(play, sit.lead, sit.order) is not None:
+                reason += ", and this play ruffs with trumps"
+            else:
+                reason += (
+                    ", and this play trumps but does not match the lead's shape, so it cannot "
+                    "win the trick"
+                )
         return reason + "."
     reason = (
         f"Legal: you hold {'only ' if len(suited) < n else ''}{_some(len(suited), sit.group)} "
-        f"for a {n}-card lead, so "
+        f"for {a_number(n)}-card lead, so "
         f"{'it is' if len(suited) == 1 else 'all of them are'} played"
     )
     if n > len(suited):
@@ -317,7 +431,7 @@ def _pairs_reason(sit: _Situation, got: int) -> str:
         return f"You hold {_list_pairs(pairs)}, so a pair of {name} must be played."
     loose = (
         " (they need not be next to each other)"
-        if sit.lead.tractor_lengths and not sit.lengths
+        if sit.lead.tractor_lengths and not sit.lengths and need >= 2
         else ""
     )
     return (
@@ -332,8 +446,8 @@ def _tractor_reason(sit: _Situation, got: tuple[int, ...]) -> str:
     held = sit.describe_best_tractors()
     if len(lengths) == 1:
         return (
-            f"You hold the tractor {held}, so a {2 * lengths[0]}-card tractor of {sit.name} "
-            "must be played."
+            f"You hold the tractor {held}, so {a_number(2 * lengths[0])}-card tractor of "
+            f"{sit.name} must be played."
         )
     wanted = " and ".join(f"{2 * k}" for k in lengths)
     return (
@@ -378,12 +492,14 @@ def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
 
 @dataclass(frozen=True)
 class FollowOptions:
-    """What a follower must and may play (exact, RULES.md §4).
+    """What a follower must and may play (exact, rules §4).
 
     ``count`` cards are played; ``must`` lists the cards every legal play contains (with
     multiplicity), ``may`` the card values some legal play contains. When ``free`` is true,
     every way to fill ``must`` up to ``count`` with other cards of ``may`` is legal, so a
-    player (or a bot) can choose among them without asking ``check_follow``.
+    player (or a bot) can choose among them without asking ``check_follow``. A value
+    (immutable, hashable) that carries the ``trump`` and ``rules`` it was worked out under;
+    ``repr`` is the call that makes it.
     """
 
     count: int
@@ -394,9 +510,14 @@ class FollowOptions:
     )
     hand: Cards = field(repr=False)
     lead: Lead = field(repr=False)
-    trump: object = field(repr=False)
+    trump: Trump = field(repr=False)
     rules: RuleSet = field(repr=False)
     explain: Callable[[], str] = field(repr=False, compare=False)
+
+    def __repr__(self) -> str:
+        return (
+            f"follow_options({self.hand!r}, {self.lead.cards!r}, {context_source(self.lead.order)})"
+        )
 
     @cached_property
     def reason(self) -> str:
@@ -425,8 +546,7 @@ class FollowOptions:
 
     def example(self) -> Cards:
         """One legal play: what must be played, filled with the lowest cards allowed."""
-        order, ruleset = context(self.trump, self.rules)  # type: ignore[arg-type]
-        sit = _Situation(self.hand, self.lead, order, ruleset)
+        sit = _Situation(self.hand, self.lead, self.lead.order, self.rules)
         play = _example(sit)
         assert _judge(sit, play).legal, "internal error: the example play is not legal"
         return play
@@ -446,22 +566,23 @@ def follow_options(
     """The cards a follower must play and may play against ``lead`` (see the module docstring).
 
     Exact and fast even when there are millions of legal plays: it reasons on the structure of
-    the hand (pairs, tractor placements), never on a list of plays.
+    the hand (pairs, tractor placements), never on a list of plays. Raises like
+    ``check_follow``.
     """
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
-    analysed = lead_of(lead, order, ruleset, copies_checked=True)
+    analysed = lead_of(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     sit = _Situation(hand_cards, analysed, order, ruleset, counts)
     must, may, free, explain = _options(sit)
     return FollowOptions(
         sit.count,
-        Cards(order.sorted(must)),
-        Cards(order.sorted(may)),
+        _trusted(order.sorted(must)),
+        _trusted(order.sorted(may)),
         free,
         hand_cards,
         analysed,
-        trump,
+        order.trump,
         ruleset,
         explain,
     )
@@ -474,9 +595,9 @@ def _short_options_reason(sit: _Situation, free: int) -> str:
     if not free:
         return f"You hold exactly {_some(n, sit.group)}: play {'it' if n == 1 else 'them all'}."
     if not suited:
-        return f"You hold no {name}: play any {_plural(n, 'card')}."
+        return f"You hold no {name}: play {_any_cards(n)}."
     return (
-        f"You hold only {_some(len(suited), sit.group)} for a {n}-card lead: play "
+        f"You hold only {_some(len(suited), sit.group)} for {a_number(n)}-card lead: play "
         f"{'it' if len(suited) == 1 else 'all of them'} and "
         f"{_plural(free, 'other card')} of your choice."
     )
@@ -542,7 +663,7 @@ def _options_reason(sit: _Situation, must: list[Card], usages: list[dict[int, in
         lengths = [k for k in sit.lead.tractor_lengths]
         matched = sum(sit.tractor_best)
         if len(lengths) == 1:
-            needs.append(f"a {2 * lengths[0]}-card tractor")
+            needs.append(f"{a_number(2 * lengths[0])}-card tractor")
         else:
             needs.append(f"tractors matching {matched} of the led tractors")
     if needs:
@@ -558,7 +679,7 @@ def _example(sit: _Situation) -> Cards:
     if sit.short:
         others = missing_from(sit.suited, sit.hand)  # hand minus suited, with multiplicity
         rest = sorted(others, key=order.sort_key, reverse=True)
-        return Cards(list(sit.suited) + rest[: sit.count - len(sit.suited)])
+        return _trusted(list(sit.suited) + rest[: sit.count - len(sit.suited)])
     play: list[Card] = []
     pool = Counter(sit.suited)
     if sit.lengths and any(sit.tractor_best):
@@ -580,4 +701,4 @@ def _example(sit: _Situation) -> Cards:
         if pool[card]:
             play.append(card)
             pool[card] -= 1
-    return Cards(play)
+    return _trusted(play)

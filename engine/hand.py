@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Cards
+from .cards import Card, Cards
 from .position import CardsLike, as_cards, check_copies, context
 from .rulesets import RuleSet, RulesLike
 from .trump import GROUP_ORDER, Order, Trump, TrumpLike, as_trump, group_name
@@ -40,10 +40,10 @@ class Hand:
     def groups(self) -> list[tuple[str, Cards]]:
         """(group, cards) for each suit group held, in display order."""
         group = self.order.group
-        found: dict[str, Cards] = {}
+        found: dict[str, list[Card]] = {}
         for card in self.cards:
-            found.setdefault(group[card.id], Cards()).append(card)
-        return [(g, found[g]) for g in GROUP_ORDER if g in found]
+            found.setdefault(group[card.id], []).append(card)
+        return [(g, Cards(found[g])) for g in GROUP_ORDER if g in found]
 
     def __len__(self) -> int:
         return len(self.cards)

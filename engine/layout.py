@@ -1,4 +1,4 @@
-"""Pairs, tractors and layouts inside one suit group (RULES.md §2, §3 "Precisely").
+"""Pairs, tractors and layouts inside one suit group (rules §2, §3 "Precisely").
 
 Everything here works on cards that are already known to share a suit group. Two pairs are
 adjacent when their powers (``Order.power``) differ by one; several pair values can share a
@@ -7,57 +7,62 @@ power (the off-suit trump-rank cards), and one tractor uses at most one of them.
 
 from __future__ import annotations
 
-from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from typing import NamedTuple
+from dataclasses import dataclass
 
-from .cards import Card, symbols
+from .cards import Card, Cards, _trusted, format_cards, symbols
 from .trump import Order
 
 KIND_ORDER = {"tractor": 0, "pair": 1, "single": 2}
 
 
-def _size(self) -> int:
-    return len(self.cards)
-
-
-def _describe(self) -> str:
-    """``"the pair 9♦ 9♦"``, ``"the 4-card tractor 8♦ 8♦ 7♦ 7♦"``, ``"the single A♠"``."""
-    if self.kind == "tractor":
-        return f"the {len(self.cards)}-card tractor {symbols(self.cards)}"
-    return f"the {self.kind} {symbols(self.cards)}"
-
-
-def _text(self) -> str:
-    return " ".join(str(c) for c in self.cards)
-
-
-def _component_html(self) -> str:
-    from .html import cards_html
-
-    return cards_html(self.cards, caption=getattr(self, "reason", None) or self.describe())
-
-
-class Component(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Component:
     """One part of a layout: a single, a pair, or a tractor of ``pairs`` consecutive pairs.
 
     ``cards`` run from the highest down; ``top`` is the highest card, the one compared.
+    ``len(component)`` is its number of cards and ``card in component`` asks about its cards;
+    it is not a sequence of its fields (read ``component.kind``, ``component.cards``).
     """
 
-    kind: str
-    cards: tuple[Card, ...]
+    kind: str  # "single", "pair" or "tractor"
+    cards: Cards
     top: Card
     pairs: int
 
-    size = property(_size)
-    describe = _describe
-    __str__ = _text
-    _repr_html_ = _component_html
+    @property
+    def size(self) -> int:
+        """Its number of cards (as ``len``)."""
+        return len(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.cards
+
+    def describe(self) -> str:
+        """``"the pair 9♦ 9♦"``, ``"the 4-card tractor 8♦ 8♦ 7♦ 7♦"``, ``"the single A♠"``."""
+        return _describe(self.kind, self.cards)
+
+    def __str__(self) -> str:
+        return format_cards(self.cards)
+
+    def _repr_html_(self) -> str:
+        from .html import cards_html
+
+        return cards_html(self.cards, caption=self.describe())
 
 
-def count_ids(cards: Iterable[Card]) -> Counter:
-    """How many copies of each card value, keyed by card."""
-    return Counter(cards)
+def _describe(kind: str, cards: Sequence[Card]) -> str:
+    if kind == "tractor":
+        return f"the {len(cards)}-card tractor {symbols(cards)}"
+    return f"the {kind} {symbols(cards)}"
+
+
+def _single(card: Card) -> Component:
+    return Component("single", _trusted((card,)), card, 0)
 
 
 def pairs_by_power(counts: Counter, order: Order) -> dict[int, list[Card]]:
@@ -82,11 +87,8 @@ def runs(powers: Iterable[int]) -> list[tuple[int, int]]:
     return result
 
 
-_new = tuple.__new__
-
-
 def layout(cards: Sequence[Card], order: Order) -> list[Component]:
-    """Split cards of one suit group into tractors, pairs and singles (RULES.md §3 "Precisely").
+    """Split cards of one suit group into tractors, pairs and singles (rules §3 "Precisely").
 
     Tractors are made as long as possible (tractor lengths compared longest first), then pairs
     as many as possible. Components come tractors first (longest, then highest), then pairs,
@@ -94,15 +96,11 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     """
     if len(cards) == 1:
         card = cards[0]
-        return [_new(Component, ("single", (card,), card, 0))]
+        return [_single(cards[0])]
     strength = order.strength_of.__getitem__
-    counts: dict[Card, int] = {}
-    _count_elements(counts, cards)
+    counts = cards._counts() if type(cards) is Cards else Counter(cards)  # type: ignore[attr-defined]
     if len(counts) == len(cards):
-        return [
-            _new(Component, ("single", (c,), c, 0))
-            for c in sorted(cards, key=strength, reverse=True)
-        ]
+        return [_single(c) for c in sorted(cards, key=strength, reverse=True)]
     power_of = order.power_of
     singles: list[Card] = []
     by_power: dict[int, list[Card]] = {}
@@ -127,11 +125,11 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
         for low, high in runs(by_power):
             if low == high:
                 card = by_power[high].pop(0)
-                pairs.append(_new(Component, ("pair", (card, card), card, 1)))
+                pairs.append(Component("pair", _trusted((card, card)), card, 1))
                 continue
             chosen = [by_power[p].pop(0) for p in range(high, low - 1, -1)]
-            doubled = tuple([c for card in chosen for c in (card, card)])
-            tractors.append(_new(Component, ("tractor", doubled, chosen[0], len(chosen))))
+            doubled = _trusted([c for card in chosen for c in (card, card)])
+            tractors.append(Component("tractor", doubled, chosen[0], len(chosen)))
         by_power = {p: cs for p, cs in by_power.items() if cs}
     if len(tractors) > 1:
         tractors.sort(key=lambda t: (-t.pairs, -power_of[t.top]))
@@ -139,7 +137,7 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
         pairs.sort(key=lambda t: -power_of[t.top])
     if len(singles) > 1:
         singles.sort(key=strength, reverse=True)
-    return tractors + pairs + [_new(Component, ("single", (c,), c, 0)) for c in singles]
+    return tractors + pairs + [_single(c) for c in singles]
 
 
 def _card_id(card: Card) -> int:

@@ -1,22 +1,37 @@
-"""Leads: what kind a lead is, and whether a throw stands (RULES.md §3)."""
+"""Leads: what kind a lead is, and whether a throw stands (rules §3)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
-from .cards import Card, Cards, symbols
+from .cards import Card, Cards, _trusted, symbols
 from .errors import IllegalPlay
 from .layout import Component, layout, runs
-from .position import CardsLike, as_cards, as_hands, check_copies, context
+from .position import (
+    CardsLike,
+    as_cards,
+    as_hands,
+    check_copies,
+    check_same_context,
+    context,
+    context_source,
+)
 from .rulesets import RuleSet, RulesLike
-from .trump import TRUMP, Order, TrumpLike, group_name
+from .trump import TRUMP, Order, Trump, TrumpLike, group_name
+from .words import a_number
 
 
 @dataclass(frozen=True)
 class Lead:
-    """A classified lead: its ``kind``, its suit ``group`` and its layout ``components``."""
+    """A classified lead: its ``kind``, its suit ``group`` and its layout ``components``.
+
+    A value: immutable and hashable, equal when cards, trump and rules are equal. It carries
+    the ``trump`` and ``rules`` it was classified under; a question asked under another trump
+    or rule set refuses it with a ``ValueError`` (pass ``lead.cards`` to classify them again).
+    ``repr`` is the call that makes it.
+    """
 
     cards: Cards
     kind: str  # "single", "pair", "tractor" or "throw"
@@ -24,6 +39,9 @@ class Lead:
     components: tuple[Component, ...]
     pairs: int  # pairs in the layout, a tractor of k pairs counting k
     tractor_lengths: tuple[int, ...]  # lengths in pairs of its tractors, longest first
+    trump: Trump
+    rules: RuleSet
+    order: Order = field(compare=False, repr=False)
 
     @property
     def size(self) -> int:
@@ -44,8 +62,9 @@ class Lead:
         if self.kind == "tractor":
             t = self.components[0]
             return (
-                f"{symbols(t.cards)} is a {t.size}-card tractor lead in {name}: {t.pairs} pairs "
-                f"next to each other in the {group_name(self.group, plural=False)} order."
+                f"{symbols(t.cards)} is {a_number(t.size)}-card tractor lead in {name}: "
+                f"{t.pairs} pairs next to each other in the "
+                f"{group_name(self.group, plural=False)} order."
             )
         parts = ", ".join(c.describe() for c in self.components)
         return (
@@ -56,23 +75,26 @@ class Lead:
     def __str__(self) -> str:
         return self.reason
 
+    def __repr__(self) -> str:
+        return f"classify_lead({self.cards!r}, {context_source(self.order)})"
+
     def _repr_html_(self) -> str:
         from .html import lead_html
 
         return lead_html(self)
 
 
-_MEMO: dict[tuple[Order, tuple[Card, ...]], Lead] = {}
+_MEMO: dict[tuple[Order, Cards], Lead] = {}
 _MEMO_SIZE = 4096
 
 
-def _analyse(cards: Sequence[Card], order: Order) -> Lead:
+def _analyse(cards: Cards, order: Order) -> Lead:
     """Classify cards already parsed and checked; raise IllegalPlay for a mixed lead.
 
     Leads are immutable, and the same lead is asked about once per follower and per candidate
     play, so classifications are remembered (up to ``_MEMO_SIZE`` of them).
     """
-    key = (order, tuple(cards))
+    key = (order, cards)
     found = _MEMO.get(key)
     if found is None:
         if len(_MEMO) >= _MEMO_SIZE:
@@ -81,7 +103,7 @@ def _analyse(cards: Sequence[Card], order: Order) -> Lead:
     return found
 
 
-def _classify(cards: Sequence[Card], order: Order) -> Lead:
+def _classify(cards: Cards, order: Order) -> Lead:
     if not cards:
         raise IllegalPlay("A lead needs at least one card.")
     group = order.group
@@ -96,17 +118,7 @@ def _classify(cards: Sequence[Card], order: Order) -> Lead:
     kind = components[0].kind if len(components) == 1 else "throw"
     pairs = sum([c.pairs for c in components])
     lengths = tuple([c.pairs for c in components if c.pairs > 1]) if pairs > 1 else ()
-    # A frozen dataclass built field by field costs more than the whole layout of a short lead.
-    made = object.__new__(Lead)
-    made.__dict__.update(
-        cards=Cards(cards),  # a copy: the memo must not share the caller's list
-        kind=kind,
-        group=first,
-        components=components,
-        pairs=pairs,
-        tractor_lengths=lengths,
-    )
-    return made
+    return Lead(cards, kind, first, components, pairs, lengths, order.trump, order.rules, order)
 
 
 def _a(group: str) -> str:
@@ -117,27 +129,27 @@ def classify_lead(cards: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike
     """The kind of a lead (single, pair, tractor or throw), its layout and a reason.
 
     A lead that mixes suit groups raises ``IllegalPlay``; cards that are not cards raise
-    ``CardError``.
+    ``CardError``. A ``Lead`` is handed back as it is when classified under this trump and
+    these rules, and refused with a ``ValueError`` when classified under others.
     """
-    if isinstance(cards, Lead):
-        return cards
     order, ruleset = context(trump, rules)
-    parsed = as_cards(cards, "the lead")
-    check_copies(ruleset, [("the lead", parsed)])
-    return _analyse(parsed, order)
+    return lead_of(cards, order, ruleset)
 
 
-def lead_of(
-    cards: CardsLike | Lead, order: Order, ruleset: RuleSet, *, copies_checked: bool = False
-) -> Lead:
+def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
     """A Lead from a Lead or cards, for callers that already hold the Order.
 
-    ``copies_checked``: the caller checks the lead's copies itself (with the hand's).
+    A Lead classified under another trump or rule set raises ``ValueError`` (see
+    ``check_same_context``); more copies of a card than the decks hold raise ``CardError``.
     """
-    if isinstance(cards, Lead):
-        return cards
-    parsed = as_cards(cards, "the lead")
-    if not copies_checked:
+    if type(cards) is Lead:
+        check_same_context(cards.order, order, "the lead")  # type: ignore[union-attr]
+        return cards  # type: ignore[return-value]
+    parsed = as_cards(cards, "the lead")  # type: ignore[arg-type]
+    found = _MEMO.get((order, parsed))
+    if found is not None:  # classified before under this order, copies included
+        return found
+    if parsed._most_copies() > ruleset.decks:
         check_copies(ruleset, [("the lead", parsed)])
     return _analyse(parsed, order)
 
@@ -151,7 +163,7 @@ class Beating:
 
     component: Component
     holder: str
-    beater: tuple[Card, ...]
+    beater: Cards
 
 
 @dataclass(frozen=True)
@@ -168,6 +180,16 @@ class ThrowCheck:
     penalty: int
     reason: str
     beaten: tuple[Beating, ...] = ()
+
+    @property
+    def trump(self) -> Trump:
+        """The trump it was checked under (its lead's)."""
+        return self.lead.trump
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set it was checked under (its lead's)."""
+        return self.lead.rules
 
     def __bool__(self) -> bool:
         return self.stands
@@ -203,24 +225,28 @@ class _Holding:
                 self.by_power.setdefault(power[c.id], c)
         self.runs = runs(self.by_power) if self.by_power else []
 
-    def beater(self, component: Component, power: Sequence[int]) -> tuple[Card, ...] | None:
+    def beater(self, component: Component, power: Sequence[int]) -> Cards | None:
         """The highest combination held that beats the component, if any."""
         top = power[component.top.id]
         if component.kind == "single":
             high = self.high
-            return (high,) if high is not None and power[high.id] > top else None
+            return _trusted((high,)) if high is not None and power[high.id] > top else None
         if not self.runs:
             return None
         if component.kind == "pair":
             high_power = self.runs[0][1]
-            return (self.by_power[high_power],) * 2 if high_power > top else None
+            return _trusted((self.by_power[high_power],) * 2) if high_power > top else None
         need = component.pairs
         for low, high_power in self.runs:  # highest run first
             if high_power <= top:
                 return None
             if high_power - low + 1 >= need:
-                return tuple(
-                    self.by_power[p] for p in range(high_power, high_power - need, -1) for _ in "xx"
+                return _trusted(
+                    [
+                        self.by_power[p]
+                        for p in range(high_power, high_power - need, -1)
+                        for _ in "xx"
+                    ]
                 )
         return None
 
@@ -232,7 +258,7 @@ def check_throw(
     trump: TrumpLike,
     rules: RulesLike,
 ) -> ThrowCheck:
-    """Whether a lead stands against the other players' hands (RULES.md §3 "Precisely").
+    """Whether a lead stands against the other players' hands (rules §3 "Precisely").
 
     Singles, pairs and tractors always stand. A throw fails when some other hand holds, in the
     led suit group, a higher single than one of its singles, a higher pair than one of its pairs
@@ -240,13 +266,19 @@ def check_throw(
     with the fewest cards among those beaten (the lowest if several); ``forced`` is that part
     (``failed_throw_lead="beaten-component"``) or its lowest card (``"lowest-card"``), and
     ``penalty`` is 10 points per card taken back under ``throw_penalty="ten-per-card"``.
-    ``other_hands`` is a ``{seat: cards}`` mapping (the reason names seats) or a list.
+    ``other_hands`` is a ``{seat: cards}`` mapping (the reason names seats) or a list; anything
+    else raises ``CardError``, as do more copies of a card than the decks hold. A ``Lead``
+    classified under another trump or rule set raises ``ValueError``.
     """
     order, ruleset = context(trump, rules)
-    parsed_lead = lead.cards if isinstance(lead, Lead) else as_cards(lead, "the lead")
+    if type(lead) is Lead:
+        check_same_context(lead.order, order, "the lead")  # type: ignore[union-attr]
+        parsed_lead = lead.cards  # type: ignore[union-attr]
+    else:
+        parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
     hands = as_hands(other_hands)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
-    analysed = lead if isinstance(lead, Lead) else _analyse(parsed_lead, order)
+    analysed = lead if type(lead) is Lead else _analyse(parsed_lead, order)  # type: ignore[arg-type]
     if analysed.kind != "throw":
         return ThrowCheck(
             analysed,
@@ -276,9 +308,9 @@ def check_throw(
     failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
     part = failing.component
     if ruleset.failed_throw_lead == "beaten-component":
-        forced = Cards(part.cards)
+        forced = part.cards
     else:
-        forced = Cards([min(part.cards, key=lambda c: (power[c.id], c.id))])
+        forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
     penalty = 10 * (analysed.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
     beat = symbols(failing.beater)
     what = f"the {symbols(part.cards)}" if part.kind == "single" else part.describe()
@@ -288,8 +320,6 @@ def check_throw(
     )
     if penalty:
         taken = analysed.size - len(forced)
-        reason += (
-            f", and the throw costs {penalty} points (10 for each of the {taken} "
-            f"card{'s' if taken > 1 else ''} taken back)"
-        )
+        each = "the card" if taken == 1 else f"each of the {taken} cards"
+        reason += f", and the throw costs {penalty} points (10 for {each} taken back)"
     return ThrowCheck(analysed, False, forced, penalty, reason + ".", tuple(beaten))

@@ -6,31 +6,85 @@ a message that names the bad part.
 
 from __future__ import annotations
 
-from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Union
+from itertools import chain
 
-from .cards import Card, CardLike, Cards, parse_cards
+from .cards import Card, CardLike, Cards, _trusted, parse_cards
 from .errors import CardError
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Order, TrumpLike, as_trump, order_of
 
-CardsLike = Union[str, Iterable[CardLike], Card]
-
+CardsLike = str | Iterable[CardLike] | Card
 
 _ONLY_CARDS = {Card}
 
 
+_LAST: tuple[object, object, tuple[Order, RuleSet]] | None = None
+
+
 def context(trump: TrumpLike, rules: RulesLike) -> tuple[Order, RuleSet]:
-    """The Order and RuleSet named by a caller's ``trump`` and ``rules`` keywords."""
+    """The Order and RuleSet named by a caller's ``trump`` and ``rules`` keywords.
+
+    The last answer is kept, keyed by the arguments' identity, so that a caller asking many
+    questions under one Trump and RuleSet (or one pair of strings) pays nothing here.
+    """
+    global _LAST
+    last = _LAST
+    if last is not None and last[0] is trump and last[1] is rules:
+        return last[2]
     ruleset = as_rules(rules)
-    return order_of(as_trump(trump), ruleset), ruleset
+    found = (order_of(as_trump(trump), ruleset), ruleset)
+    _LAST = (trump, rules, found)
+    return found
+
+
+def describe_context(order: Order) -> str:
+    """``"trump 2H and rules tractor-4p"`` (with the options that differ from the preset)."""
+    rules = order.rules
+    options = ", ".join(f"{key}={value!r}" for key, value in rules.options().items())
+    return f"trump {order.trump} and rules {rules.name}" + (f" ({options})" if options else "")
+
+
+def context_source(order: Order) -> str:
+    """The keywords naming this trump and rule set in a call: ``trump='2H', rules='tractor-4p'``.
+
+    Used by reprs, so that ``eval(repr(answer))`` (with ``from tractor_engine import *``) asks
+    the same question again.
+    """
+    return f"trump={str(order.trump)!r}, rules={rules_source(order.rules)}"
+
+
+def rules_source(rules: RuleSet) -> str:
+    """``"'tractor-4p'"`` for a preset, ``"rules('tractor-4p', tractor_follow='must-tractor')"``."""
+    options = rules.options()
+    if not options:
+        return repr(rules.name)
+    listed = "".join(f", {key}={value!r}" for key, value in options.items())
+    return f"rules({rules.name!r}{listed})"
+
+
+def check_same_context(computed: Order, asked: Order, what: str) -> None:
+    """Refuse an answer computed under another trump or rule set than the question's.
+
+    A lead classified under one trump can be another kind, or not a lead at all, under another;
+    the engine never answers for the wrong trump, so it raises ``ValueError`` naming both.
+    """
+    if computed is not asked and (computed.trump != asked.trump or computed.rules != asked.rules):
+        raise ValueError(
+            f"{what} was worked out under {describe_context(computed)}, but this question is "
+            f"asked under {describe_context(asked)}: pass its cards instead (they are "
+            "classified again under this trump and rule set)"
+        )
 
 
 def as_cards(value: CardsLike, what: str) -> Cards:
-    """Parsed cards; a CardError names ``what`` they were meant to be."""
-    if type(value) is Cards or (type(value) is list and set(map(type, value)) <= _ONLY_CARDS):
+    """Parsed, immutable cards; a CardError names ``what`` they were meant to be."""
+    kind = type(value)
+    if kind is Cards:
         return value  # type: ignore[return-value]
+    if kind is list and set(map(type, value)) <= _ONLY_CARDS:  # type: ignore[arg-type]
+        return _trusted(value)  # type: ignore[arg-type]
     try:
         return parse_cards(value)
     except CardError as exc:
@@ -38,10 +92,11 @@ def as_cards(value: CardsLike, what: str) -> Cards:
 
 
 def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -> None:
-    """Refuse more copies of a card, across these groups of cards, than the decks hold."""
-    counts: dict[Card, int] = {}
-    for _, cards in groups:
-        _count_elements(counts, cards)
+    """Refuse more copies of a card, across these groups of cards, than the decks hold.
+
+    The ``CardError`` names the card, how often it appears, where, and what the decks hold.
+    """
+    counts = Counter(chain.from_iterable(cards for _, cards in groups))
     if max(counts.values(), default=0) <= rules.decks:
         return
     for card, n in counts.items():
@@ -55,15 +110,23 @@ def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -
 
 
 def as_hands(value: Mapping[int, CardsLike] | Sequence[CardsLike]) -> list[tuple[str, Cards]]:
-    """Named hands from a {seat: cards} mapping (named "seat N") or a list (named "hand N")."""
+    """Named hands from a {seat: cards} mapping (named "seat N") or a list (named "hand N").
+
+    Anything else (None, one string, a number) raises ``CardError`` saying what is expected.
+    """
     if isinstance(value, Mapping):
         return [
             (f"seat {seat}", as_cards(cards, f"the hand of seat {seat}"))
             for seat, cards in value.items()
         ]
-    if isinstance(value, str):
+    if isinstance(value, (str, Cards)):
         raise CardError(
-            "other_hands must be a list of hands or a {seat: hand} mapping, not one string"
+            "other_hands must be a list of hands or a {seat: hand} mapping, not one hand"
+        )
+    if not isinstance(value, (list, tuple)):
+        raise CardError(
+            f"other_hands={value!r} is not a list of hands: give a list of hands or a "
+            "{seat: hand} mapping"
         )
     return [(f"hand {i + 1}", as_cards(cards, f"hand {i + 1}")) for i, cards in enumerate(value)]
 

@@ -1,10 +1,13 @@
-"""Rule sets: the three presets of RULES.md and their options."""
+"""Rule sets: the three presets the rules describe, and their options."""
 
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Union
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
+if TYPE_CHECKING:
+    from typing import Any
 
 PRESETS = ("tractor-4p", "tractor-5p", "single-deck")
 
@@ -13,7 +16,7 @@ PRESETS = ("tractor-4p", "tractor-5p", "single-deck")
 class RuleSet:
     """One way to play, immutable. Make one with ``rules("tractor-5p", tractor_follow=...)``.
 
-    The fields below ``decks`` are the options of RULES.md; the ones above follow from the preset.
+    The fields below ``decks`` are the options of the rules; the ones above follow from the preset.
     """
 
     name: str
@@ -77,7 +80,7 @@ class RuleSet:
                     if self.tractor_follow == "must-tractor"
                     else "needs as many pairs as it has, consecutive or not"
                 )
-                + "; the trump suit's ace "
+                + "; the trump suit's highest plain card (its A, or its K when the rank is A) "
                 + ("connects" if self.ace_connects_to_rank else "does not connect")
                 + " to an off-suit rank pair."
             )
@@ -218,7 +221,7 @@ def rules(name: str, **options: Any) -> RuleSet:
     return dataclasses.replace(_preset_with_players(name, players), **options)
 
 
-RulesLike = Union[RuleSet, str]
+RulesLike = RuleSet | str
 
 
 def as_rules(value: RulesLike) -> RuleSet:

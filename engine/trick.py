@@ -1,16 +1,18 @@
-"""Who wins a trick (RULES.md §5)."""
+"""Who wins a trick (rules §5)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from .cards import Card, Cards, symbols
 from .layout import runs, tractor_matchings
 from .lead import Lead, lead_of
-from .position import CardsLike, as_cards, context
+from .position import CardsLike, as_cards, check_copies, context
 from .rulesets import RuleSet, RulesLike
-from .trump import TRUMP, Order, TrumpLike, group_name
+from .trump import TRUMP, Order, Trump, TrumpLike, group_name
 
 
 @dataclass(frozen=True)
@@ -31,12 +33,25 @@ class PlayJudgement:
 
 @dataclass(frozen=True)
 class TrickResult:
-    """The winner of a trick (an index into the plays; 0 is the lead) and why."""
+    """The winner of a trick (an index into the plays; 0 is the lead) and why.
+
+    A value (immutable, hashable); ``trump`` and ``rules`` are those of its ``lead``.
+    """
 
     winner: int
     reason: str
     plays: tuple[PlayJudgement, ...]
     lead: Lead
+
+    @property
+    def trump(self) -> Trump:
+        """The trump the trick was judged under."""
+        return self.lead.trump
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set the trick was judged under."""
+        return self.lead.rules
 
     def __int__(self) -> int:
         return self.winner
@@ -142,21 +157,46 @@ def _assess(
 
 
 def _parse_plays(
-    plays: Sequence[CardsLike], order: Order, ruleset: RuleSet
+    plays: Sequence[CardsLike | Lead], order: Order, ruleset: RuleSet
 ) -> tuple[list[Cards], Lead]:
-    if isinstance(plays, (str, Lead)) or not plays:
-        raise ValueError("plays must be a list of plays, the lead first")
-    parsed = [as_cards(p, "the lead" if i == 0 else f"play {i}") for i, p in enumerate(plays)]
-    lead = lead_of(parsed[0], order, ruleset)
+    """The plays as Cards and the classified lead, checked as every question checks.
+
+    Refuses (``ValueError``) one string or Lead instead of a list, no plays, more plays than
+    the rule set has players, and plays of another size than the lead; ``CardError`` for more
+    copies of a card across all plays than the decks hold; a ``Lead`` classified under another
+    trump or rule set is refused as ``lead_of`` refuses it.
+    """
+    kind = type(plays)
+    if (kind is not list and kind is not tuple) and (  # lists and tuples skip the ABC checks
+        isinstance(plays, (str, Lead, Cards)) or not isinstance(plays, Sequence)
+    ):
+        raise ValueError(f"plays={plays!r} is not a list of plays: give a list, the lead first")
+    if not plays:
+        raise ValueError("plays must be a list of plays, the lead first; this one is empty")
+    if len(plays) > ruleset.players:
+        raise ValueError(
+            f"a trick has at most {ruleset.players} plays in {ruleset.name} (one per player), "
+            f"but {len(plays)} are given"
+        )
+    first = plays[0]
+    lead = lead_of(first, order, ruleset)
+    parsed = [lead.cards]
+    parsed += [as_cards(p, f"play {i}") for i, p in enumerate(plays[1:], start=1)]
     n = lead.size
     for i, cards in enumerate(parsed[1:], start=1):
         if len(cards) != n:
-            raise ValueError(f"play {i} has {len(cards)} cards but the lead has {n}")
+            raise ValueError(
+                f"play {i} has {len(cards)} card{'s' if len(cards) != 1 else ''} but the lead "
+                f"has {n}: every play of a trick has as many cards as the lead"
+            )
+    if max(Counter(chain.from_iterable(parsed)).values()) > ruleset.decks:
+        names = ["the lead", *(f"play {i}" for i in range(1, len(parsed)))]
+        check_copies(ruleset, list(zip(names, parsed, strict=True)))
     return parsed, lead
 
 
 def trick_result(
-    plays: Sequence[CardsLike],
+    plays: Sequence[CardsLike | Lead],
     *,
     trump: TrumpLike,
     rules: RulesLike,
@@ -167,7 +207,10 @@ def trick_result(
     Only a play with the lead's shape can win: of the led suit group with a higher compared
     card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
     that is not a ruff. Ties stay with the play made first. With ``seats`` (the seat number or
-    name of each play), the reason names them instead of play numbers.
+    name of each play), the reason names them instead of play numbers. ``plays[0]`` may be a
+    ``Lead``. Refused with ``ValueError``: more plays than players, plays of another size than
+    the lead, a ``Lead`` classified under another trump or rule set; with ``CardError``: more
+    copies of a card across the plays than the decks hold.
     """
     order, ruleset = context(trump, rules)
     if seats is not None and len(seats) != len(plays):
@@ -236,8 +279,11 @@ def _reason(
     )
 
 
-def trick_winner(plays: Sequence[CardsLike], *, trump: TrumpLike, rules: RulesLike) -> int:
-    """The index of the winning play (``plays[0]`` is the lead); see ``trick_result``."""
+def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: RulesLike) -> int:
+    """The index of the winning play (``plays[0]`` is the lead); see ``trick_result``.
+
+    Checks its plays as ``trick_result`` does (and raises the same errors).
+    """
     order, ruleset = context(trump, rules)
     parsed, lead = _parse_plays(plays, order, ruleset)
     return _assess(parsed, lead, order)[0]

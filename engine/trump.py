@@ -2,7 +2,7 @@
 
 ``Trump(rank, suit)`` names the trump rank (the level) and the trump suit (``None``: no trump).
 Together with a rule set it fixes an ``Order``: every card's suit group ("trump" or its suit),
-its strength inside that group, and which pairs are adjacent for tractors (RULES.md §1-§2).
+its strength inside that group, and which pairs are adjacent for tractors (rules §1-§2).
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Union
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -94,7 +93,7 @@ class Trump:
         return f"<span>Trump: rank <b>{escape(self.rank)}</b>, {escape(suit)}</span>"
 
 
-TrumpLike = Union[Trump, str]
+TrumpLike = Trump | str
 
 
 _PARSED_TRUMPS: dict[str, Trump] = {}
@@ -113,7 +112,7 @@ def as_trump(value: TrumpLike) -> Trump:
 
 
 class Order:
-    """The card order of one trump under one rule set (RULES.md §1-§2).
+    """The card order of one trump under one rule set (rules §1-§2).
 
     ``group[card.id]`` is the suit group, ``power[card.id]`` the strength inside it (equal power:
     equal cards, like the off-suit rank cards). Two pairs of one group are adjacent for a tractor

@@ -1,4 +1,4 @@
-"""A brute-force reading of RULES.md, written to be obviously right rather than fast.
+"""A brute-force reading of the rules (docs/rules.md), written to be obviously right, not fast.
 
 It enumerates every candidate play, every split and every placement, and shares nothing with
 the engine but the card order (``Order.group`` / ``Order.power``), which has its own tests.
@@ -82,7 +82,7 @@ def layout_shape(cards: Sequence[Card], order: Order) -> tuple[tuple[int, ...], 
 
 
 def oracle_legal(hand, lead, play, order: Order, tractor_follow: str) -> bool:
-    """Is ``play`` a legal follow, straight from RULES.md §4 "Precisely"."""
+    """Is ``play`` a legal follow, straight from rules §4 "Precisely"."""
     n = len(lead)
     if len(play) != n or Counter(play) - Counter(hand):
         return False
@@ -147,7 +147,7 @@ def compared_power(play, lead, order: Order):
 
 
 def oracle_winner(plays, order: Order) -> int:
-    """RULES.md §5 "Precisely", going round from the leader."""
+    """rules §5 "Precisely", going round from the leader."""
     lead = plays[0]
     led = order.group[lead[0].id]
     winner, win_power, win_ruff = 0, compared_power(lead, lead, order), False

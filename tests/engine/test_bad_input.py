@@ -86,13 +86,13 @@ def test_unknown_options_list_the_known_ones():
 
 
 def test_the_engine_never_changes_its_inputs():
-    hand = te.parse_cards("9D 9D 3D 4S")
-    lead = te.parse_cards("KD KD")
+    hand = list(te.parse_cards("9D 9D 3D 4S"))
+    lead = list(te.parse_cards("KD KD"))
     before = (list(hand), list(lead))
     te.follow_options(hand, lead, trump="2C", rules="tractor-4p")
     te.check_follow(hand, lead, "9D 3D", trump="2C", rules="tractor-4p")
     te.check_throw(lead, [hand], trump="2C", rules="tractor-4p")
-    assert (list(hand), list(lead)) == before
+    assert (hand, lead) == before
     # A memoized lead does not share the caller's list.
     classified = te.classify_lead(lead, trump="2C", rules="tractor-4p")
     lead.append(te.Card("3S"))

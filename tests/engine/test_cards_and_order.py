@@ -1,4 +1,4 @@
-"""Cards, notation, rule sets and the trump order (RULES.md §1)."""
+"""Cards, notation, rule sets and the trump order (rules §1)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_cards_are_immutable_interned_values_without_an_order_of_their_own():
 def test_a_list_of_strings_and_of_cards_are_accepted():
     cards = P(["10H", "sj", te.Card("AS")])
     assert te.format_cards(cards) == "10H SJ AS"
-    assert P(te.Card("BJ")) == [te.Card("BJ")]
+    assert P(te.Card("BJ")) == (te.Card("BJ"),)
 
 
 def test_points():

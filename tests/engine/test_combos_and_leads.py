@@ -1,4 +1,4 @@
-"""Pairs, tractors, leads and throws (RULES.md §2 and §3, and the seeds' examples)."""
+"""Pairs, tractors, leads and throws (rules §2 and §3, and the seeds' examples)."""
 
 from __future__ import annotations
 
@@ -77,9 +77,23 @@ def test_combos_lists_pairs_and_maximal_tractors_with_reasons():
     assert "small jokers and big jokers are adjacent" in reasons
     notes = " ".join(found.notes)
     assert "do not connect to each other" in notes
-    assert "the trump suit's ace does not connect" in notes
+    assert "the trump suit's highest plain card, A♣, does not connect" in notes
     skip = te.combos("7D 7D 9D 9D", trump="8S", rules=R4)
     assert "the trump rank 8 is skipped" in skip.tractors[0].reason
+
+
+@pytest.mark.parametrize("connects", [False, True])
+def test_with_rank_a_the_kings_meet_the_rank_pairs_and_no_reason_calls_them_aces(connects):
+    """rules §2: the trump suit's highest plain card is its K when the rank is A."""
+    rules = te.rules("tractor-4p", ace_connects_to_rank=connects)
+    found = te.combos("KH KH AS AS", trump="AH", rules=rules)
+    text = str(found)
+    assert "the trump suit's highest plain card, K♥ (the aces are the trump rank)" in text
+    assert "ace" not in text.replace("aces are the trump rank", "").replace("ace_connects", "")
+    assert len(found.tractors) == (1 if connects else 0)
+    lead = te.classify_lead("KH KH AS AS", trump="AH", rules=rules)
+    assert lead.kind == ("tractor" if connects else "throw")
+    assert "ace" not in rules.describe().replace("ace_connects", "").replace("its A,", "")
 
 
 def test_one_deck_has_no_pairs_and_refuses_duplicates():

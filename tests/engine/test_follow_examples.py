@@ -1,4 +1,4 @@
-"""Following (RULES.md §4), with the examples of RULES.md and the seeds, per preset and option."""
+"""Following (rules §4), with the examples of docs/rules.md and the seeds, per preset and option."""
 
 from __future__ import annotations
 
@@ -115,6 +115,27 @@ def test_throws_with_two_tractors_under_must_tractor():
     assert legal(hand, lead, "QS QS JS JS 6S 6S 3S 3S", trump="2H", rules=R4)
 
 
+def test_a_throw_with_a_tractor_is_followed_as_the_throw_led_bullet_and_precisely_agree():
+    """rules §4: the "Throw led" bullet and the "Precisely" paragraph give one answer.
+
+    Lead 10♠10♠ 9♠9♠ 3♠ (a 4-card tractor and a single); the follower holds Q♠Q♠ 8♠8♠ 7♠7♠ J♠
+    and more spades than were led. Pairs: min(2 led, 3 held) = 2 in every rule set. Under
+    must-tractor the play must also hold a 4-card tractor (8♠8♠ 7♠7♠, the one held); under
+    pairs-suffice any two pairs do. The rest are other spades, since more are held.
+    """
+    hand, lead = "QS QS 8S 8S 7S 7S JS 3H", "10S 10S 9S 9S 3S"
+    for rules in (MUST, R5):
+        assert legal(hand, lead, "8S 8S 7S 7S JS", trump="2H", rules=rules)
+        assert legal(hand, lead, "8S 8S 7S 7S QS", trump="2H", rules=rules)
+        assert not legal(hand, lead, "QS QS 8S 8S JS", trump="2H", rules=rules)
+        assert options(hand, lead, trump="2H", rules=rules)[0] == "8S 8S 7S 7S"
+    for rules in (R4, PAIRS):
+        assert legal(hand, lead, "QS QS 8S 8S JS", trump="2H", rules=rules)
+        assert not legal(hand, lead, "QS 8S 7S JS 7S", trump="2H", rules=rules)  # one pair only
+        assert not legal(hand, lead, "QS QS 8S 8S 3H", trump="2H", rules=rules)  # spades held
+        assert options(hand, lead, trump="2H", rules=rules)[0] == ""
+
+
 def test_single_deck_follows_by_suit_only():
     assert legal("9D 3D 4S", "KD AD", "9D 3D", rules=R1)
     assert not legal("9D 3D 4S", "KD AD", "9D 4S", rules=R1)
@@ -151,7 +172,7 @@ def test_follow_options_is_exact_and_fast_with_millions_of_legal_plays():
         "8C 7C 6C 5C 4C 3C"
     )
     found = te.follow_options(hand, "AS AS KS KS 10S 10S 9S 3S", trump="2H", rules=R4)
-    assert found.must == [] and len(found.may) == len(set(te.parse_cards(hand)))
+    assert found.must == () and len(found.may) == len(set(te.parse_cards(hand)))
 
 
 @pytest.mark.parametrize("rules", [R4, R5, R1])

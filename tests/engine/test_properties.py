@@ -121,9 +121,14 @@ def test_trick_winner_agrees_with_the_oracle_and_never_breaks_the_shape(seed):
     pos = random_position(seed, max_hand=10)
     order = order_of(pos.trump, pos.rules)
     rng = random.Random(seed)
-    plays = _random_plays(rng, pos, order)
-    # Add trump-only plays of the lead's size now and then, to exercise ruffs.
-    trumps = [c for c in ALL_CARDS if order.is_trump(c) for _ in range(pos.rules.decks)]
+    plays = _random_plays(rng, pos, order)[: pos.rules.players]
+    # Add a trump-only play of the lead's size (from the cards no play holds), to exercise
+    # ruffs, when the rule set has a player left for it.
+    deck = Counter({c: pos.rules.decks for c in ALL_CARDS})
+    left = deck - Counter(c for play in plays for c in play)
+    trumps = [c for c in left.elements() if order.is_trump(c)]
+    if len(plays) == pos.rules.players:
+        plays.pop()
     if len(trumps) >= len(pos.lead):
         plays.append(rng.sample(trumps, len(pos.lead)))
     result = te.trick_result(plays, trump=pos.trump, rules=pos.rules)

@@ -1,6 +1,8 @@
-"""Who wins a trick (RULES.md §5) and scoring (RULES.md §8), with the seeds' examples."""
+"""Who wins a trick (rules §5) and scoring (§8), with the seeds' examples."""
 
 from __future__ import annotations
+
+import functools
 
 import pytest
 
@@ -30,7 +32,7 @@ def test_a_pair_is_beaten_only_by_a_higher_pair_or_a_trump_pair():
 
 def test_a_tractor_needs_a_tractor_of_the_same_length():
     assert winner(["9S 9S 10S 10S", "AS AS KS KS", "QS QS 3S 3S"]) == 1
-    assert winner(["9S 9S 10S 10S", "3H 3H 5H 5H", "3H 3H 4H 4H"]) == 2
+    assert winner(["9S 9S 10S 10S", "6H 6H 8H 8H", "3H 3H 4H 4H"]) == 2
 
 
 def test_ruffing_a_throw_needs_the_same_layout_from_seed_003():
@@ -58,7 +60,8 @@ def test_to_beat_another_ruff_the_tractor_is_compared_not_an_extra_big_joker():
 
 def test_ties_between_ruffs_go_to_the_first_from_seed_002():
     assert winner(["AS", "3H", "3H"]) == 1
-    assert winner(["AS AS", "5H 5H", "5H 5H"]) == 1
+    # The off-suit rank pairs are equal: the first of them keeps the trick.
+    assert winner(["AS AS", "2S 2S", "2D 2D"]) == 1
 
 
 def test_a_throw_that_stands_is_won_by_the_leader_unless_ruffed():
@@ -77,10 +80,30 @@ def test_trick_result_explains():
 
 
 def test_trick_inputs_are_checked():
-    with pytest.raises(ValueError, match="play 1 has 1 cards but the lead has 2"):
+    with pytest.raises(ValueError, match="play 1 has 1 card but the lead has 2"):
         winner(["9S 9S", "3S"])
     with pytest.raises(ValueError, match="a list of plays"):
         winner("9S 3S")
+
+
+@pytest.mark.parametrize("question", [te.trick_winner, te.trick_result])
+def test_trick_questions_check_copies_sizes_and_players_like_every_question(question):
+    ask = functools.partial(question, trump="2H", rules=R4)
+    # Four 5♥ across two plays: the two decks hold two.
+    with pytest.raises(
+        te.CardError, match="5♥ appears 4 times in play 1 and play 2, but tractor-4p"
+    ):
+        ask(["9S 9S", "5H 5H", "5H 5H"])
+    with pytest.raises(te.CardError, match="A♠ appears 3 times in the lead and play 2"):
+        ask(["AS AS", "3S 4S", "AS 5S"])
+    with pytest.raises(ValueError, match="play 2 has 3 cards but the lead has 2"):
+        ask(["9S 9S", "3S 4S", "5S 6S 7S"])
+    with pytest.raises(ValueError, match=r"at most 4 plays in tractor-4p .* but 5 are given"):
+        ask(["9S", "3S", "4S", "5S", "6S"])
+    with pytest.raises(ValueError, match="at most 5 plays in tractor-5p"):
+        question(["9S"] * 2 + ["3S", "4S", "5S", "6S"], trump="2H", rules="tractor-5p")
+    with pytest.raises(ValueError, match="this one is empty"):
+        ask([])
 
 
 # --- Scoring ----------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ def test_declarer_picks_up_and_buries_the_same_number():
     rnd.bid("2C")
     finish_deal(rnd)
     assert rnd.phase == "bury" and rnd.to_act == 2
-    assert len(rnd.hands[2]) == 28 and rnd.kitty == []
+    assert len(rnd.hands[2]) == 28 and rnd.kitty == ()
     choices = rnd.legal_actions()
     assert choices.kind == "bury" and choices.count == 8
     cards = rnd.hands[2][:8]
