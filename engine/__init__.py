@@ -34,11 +34,13 @@ from .rulesets import PRESETS, RuleSet, as_rules, rules
 from .scoring import (
     LevelChange,
     LevelStep,
+    ScoreStep,
     advance_level,
     card_points,
     kitty_multiplier,
     level_change,
     next_starter,
+    score_hand,
 )
 from .simulate import Simulation, simulate
 from .trick import TrickResult, trick_result, trick_winner
@@ -83,6 +85,7 @@ __all__ = [
     "Round",
     "RoundResult",
     "RuleSet",
+    "ScoreStep",
     "Setup",
     "Simulation",
     "ThrowCheck",
@@ -114,6 +117,7 @@ __all__ = [
     "parse_cards",
     "play_out",
     "rules",
+    "score_hand",
     "simulate",
     "sort_cards",
     "symbols",

@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 from .bots import play_out
-from .deck import check_levels
-from .round import Round, Setup
+from .round import Round
+from .round_types import Setup, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
 
 
@@ -36,14 +36,7 @@ class Game:
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise ValueError(f"seed must be a whole number or text, not {seed!r}")
         self.seed = seed
-        n = ruleset.players
-        self.start_levels: tuple[str, ...] = (
-            check_levels(levels, n) if levels is not None else ("2",) * n
-        )
-        if ruleset.partnerships == "fixed" and any(
-            self.start_levels[s] != self.start_levels[(s + 2) % n] for s in range(n)
-        ):
-            raise ValueError("partners share their side's level: levels[s] == levels[s + 2]")
+        self.start_levels: tuple[str, ...] = make_setup(ruleset, levels).levels
         self.rounds: list[Round] = []
         self.winners: tuple[int, ...] = ()
         if start:

@@ -29,14 +29,14 @@ from typing import Any
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .bidding import Auction, Declaration, declare, legal_bids, turn_up
 from .cards import ALL_CARDS, Card, Cards, parse_cards, symbols
-from .deck import arrange_deck, check_levels, check_seat, full_deck
+from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
 from .follow import check_follow, follow_options
 from .html import cards_html, escape
 from .lead import Lead, ThrowCheck, check_throw, lead_of
-from .round_types import Choices, RoundResult, Setup, Trick
+from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
-from .scoring import advance_level, kitty_multiplier, level_change, next_starter
+from .scoring import score_hand
 from .trick import trick_winner
 from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
 
@@ -71,30 +71,8 @@ class Round:
         dealer: int | None = None,
     ) -> None:
         ruleset = as_rules(rules)
-        n = ruleset.players
         self.rules: RuleSet = ruleset
-        level_tuple = check_levels(levels, n) if levels is not None else ("2",) * n
-        fixed = ruleset.partnerships == "fixed"
-        if winners is not None:
-            if fixed:
-                raise ValueError(
-                    f"{ruleset.name} has fixed partnerships: give starter=, not winners="
-                )
-            winners = tuple(sorted({check_seat(w, n, "a winner") for w in winners}))
-            if not winners:
-                raise ValueError("winners lists at least one seat (or is None for a first hand)")
-        if starter is not None:
-            if not fixed:
-                raise ValueError(
-                    f"{ruleset.name} chooses its declarer by bidding: give winners=, not starter="
-                )
-            starter = check_seat(starter, n, "starter")
-            if level_tuple[starter] != level_tuple[(starter + 2) % n]:
-                raise ValueError("partners share their side's level: levels[s] == levels[s + 2]")
-        if dealer is None:
-            dealer = starter if starter is not None else 0
-        dealer = check_seat(dealer, n, "dealer")
-        self.setup = Setup(level_tuple, winners, starter, dealer)
+        self.setup = make_setup(ruleset, levels, winners, starter, dealer)
         if deck is not None:
             given = tuple(parse_cards(deck))
             if Counter(given) != Counter(full_deck(ruleset)):
@@ -390,23 +368,13 @@ class Round:
 
     @property
     def defender_points(self) -> int:
-        """The defenders' points from the tricks so far, as sides stand now (no kitty)."""
-        return self._running_defender_points(self.defenders)
-
-    def _running_defender_points(self, defenders: Sequence[int]) -> int:
-        points = 0
-        penalties = sorted(self._penalties)
-        i = 0
-        for trick in [*self._tricks, None]:
-            number = trick.number if trick else len(self._tricks)
-            while i < len(penalties) and penalties[i][0] == number:
-                _, seat, amount = penalties[i]
-                points = points - amount if seat in defenders else points + amount
-                points = max(points, 0)
-                i += 1
-            if trick is not None and trick.winner in defenders:
-                points += trick.points
-        return points
+        """The defenders' points so far, as the sides stand now: their tricks' points and the
+        failed throws' penalties (rules §8), not below zero; the kitty comes at the end."""
+        defenders = self.defenders
+        points = sum(t.points for t in self._tricks if t.winner in defenders)
+        for _, seat, amount in self._penalties:
+            points += -amount if seat in defenders else amount
+        return max(points, 0)
 
     # --- acting ---
 
@@ -686,82 +654,21 @@ class Round:
     # --- scoring ---
 
     def _score(self) -> None:
-        rules = self.rules
-        declarers = self.declarers
-        defenders = self.defenders
-        assert self.declarer is not None
-        trick_and_penalty = self._running_defender_points(defenders)
-        trick_points = sum(t.points for t in self._tricks if t.winner in defenders)
         last = self._tricks[-1]
-        kitty_points = sum(c.points for c in self.buried)
-        if last.winner in defenders:
-            multiplier = kitty_multiplier(len(last.lead), rules=rules)
-            bonus = kitty_points * multiplier
-        else:
-            multiplier, bonus = 0, 0
-        total = trick_and_penalty + bonus
-        change = level_change(total, rules=rules)
-        winners = declarers if change.side == "declarers" else defenders
-        before = self.setup.levels
-        after: list[str | None] = list(before)
-        if rules.partnerships == "fixed":
-            # Both partners hold the side's level; advance it once per side.
-            rank = before[winners[0]]
-            new = advance_level(rank, change.levels).rank
-            for s in winners:
-                after[s] = new
-            starter_before = self.starter
-            assert starter_before is not None
-            nxt: int | None = next_starter(starter_before, change.side, rules=rules)
-        else:
-            for s in winners:
-                after[s] = advance_level(before[s], change.levels).rank
-            nxt = None
-        game_winners = tuple(s for s in winners if after[s] is None)
-        parts = [f"The defenders ({_seats(defenders)}) took {trick_points} points in tricks"]
-        penalty_points = trick_and_penalty - trick_points
-        if self._penalties:
-            parts.append(f"{penalty_points:+d} for failed throws")
-        if bonus:
-            parts.append(
-                f"and won the last trick, so the kitty's {kitty_points} points count "
-                f"×{multiplier} = {bonus}"
-            )
-        elif kitty_points:
-            parts.append(f"the kitty's {kitty_points} points stay with the declarers")
-        reason = ", ".join(parts) + f": {total} in all. {change.reason}"
-        if change.levels:
-            if rules.partnerships == "fixed":
-                movers = [(f"Seats {winners[0]} and {winners[-1]}", winners[0], "go", "win")]
-            else:
-                movers = [(f"Seat {s}", s, "goes", "wins") for s in winners]
-            for who, s, verb, wins in movers:
-                if after[s] is None:
-                    reason += f" {who} {verb} past A from {before[s]} and {wins} the game."
-                else:
-                    reason += f" {who}: {before[s]} → {after[s]}."
-        if nxt is not None:
-            reason += f" Seat {nxt} starts the next hand."
-        self.result = RoundResult(
-            self.declarer,
-            self.friend,
-            declarers,
-            defenders,
-            trick_points,
-            penalty_points,
-            kitty_points,
-            multiplier,
-            bonus,
-            total,
-            change,
-            tuple(winners),
-            before,
-            tuple(after),
-            game_winners,
-            nxt,
-            reason,
+        defenders = self.defenders
+        self.result = score_hand(
+            self.rules,
+            captured=sum(t.points for t in self._tricks if t.winner in defenders),
+            kitty=self.buried,
+            last_lead=len(last.lead) if last.winner in defenders else None,
+            penalties=[(seat, points) for _, seat, points in self._penalties],
+            levels=self.setup.levels,
+            declarers=self.declarers,
+            declarer=self.declarer,
+            friend=self.friend,
+            starter=self.starter,
         )
-        self._log.append(reason)
+        self._log.append(self.result.reason)
         self.phase = "done"
         self.to_act = None
 
@@ -1000,13 +907,6 @@ class Round:
         )
         tail = f"<div>{escape(self._log[-1])}</div>" if self._log else ""
         return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
-
-
-def _seats(seats: Sequence[int]) -> str:
-    """``"seat 3"``, ``"seats 1 and 3"``, ``"seats 0, 1 and 4"``."""
-    if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
 
 
 def _not_held_reason(seat: int, card: Card, held: int) -> str:
