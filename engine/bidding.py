@@ -1,4 +1,4 @@
-"""Bidding the trump while the cards are dealt (RULES.md §6), as pure functions.
+"""Bidding the trump while the cards are dealt (rules §6), as pure functions.
 
 An ``Auction`` is what the bidding of one deal depends on: the rule set, every seat's level,
 and who may declare. Its ``mode`` is one of
@@ -20,7 +20,7 @@ nobody overrides their own bid (they may only reinforce it, in ``free`` and ``wi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import ALL_CARDS, BIG_JOKER, RANKS, SMALL_JOKER, SUIT_NAMES, SUITS, Card, symbols
@@ -60,12 +60,14 @@ class Auction:
         return tuple(dict.fromkeys(self.levels[s] for s in seats))
 
     def declarer_for(self, rank: str, bidder: int) -> int:
-        """Who declares when ``bidder`` shows ``rank`` (RULES.md §6)."""
+        """Who declares when ``bidder`` shows ``rank`` (rules §6): the bidder if it is their own
+        level (in a later ``tractor-5p`` hand, only if they are a previous winner), else the
+        first player (previous winner) at that level from the next seat."""
         if self.mode == "first":
             return bidder
         if self.mode == "fixed":
             return self.starter  # type: ignore[return-value]
-        if self.levels[bidder] == rank:
+        if self.levels[bidder] == rank and (self.mode == "free" or bidder in self.winners):
             return bidder
         n = self.players
         for step in range(1, n + 1):
@@ -94,6 +96,7 @@ class Declaration:
     suit: str | None
     declarer: int
     reason: str
+    held: int = 0  # copies of the shown card the bidder held when showing it
 
     @property
     def strength(self) -> int:
@@ -108,15 +111,15 @@ def legal_bids(
     auction: Auction,
     standing: Declaration | None,
     seat: int,
-    counts: Sequence[int],
+    counts: Mapping[Card, int],
 ) -> list[tuple[Card, ...]]:
-    """The bids ``seat`` may make now, from its cards counted by ``Card.id``; strongest last."""
+    """The bids ``seat`` may make now, from its copies of each card; strongest last."""
     rules = auction.rules
     if standing is not None:
         if standing.seat == seat:
             if standing.kind == "single" and auction.may_reinforce:
                 card = standing.cards[0]
-                if counts[card.id] >= 2:
+                if counts.get(card, 0) > standing.held:  # the second copy came after the single
                     return [(card, card)]
             return []
         if standing.strength >= 3:
@@ -129,7 +132,7 @@ def legal_bids(
             base = RANKS.index(rank)
             for s in range(4):
                 card = ALL_CARDS[s * 13 + base]
-                if counts[card.id]:
+                if card in counts:
                     bids.append((card,))
     if not rules.has_pairs:
         return bids
@@ -138,10 +141,10 @@ def legal_bids(
             base = RANKS.index(rank)
             for s in range(4):
                 card = ALL_CARDS[s * 13 + base]
-                if counts[card.id] >= 2:
+                if counts.get(card, 0) >= 2:
                     bids.append((card, card))
     for joker in (SMALL_JOKER, BIG_JOKER):
-        if counts[joker.id] >= 2:
+        if counts.get(joker, 0) >= 2:
             bids.append((joker, joker))
     return bids
 
@@ -155,11 +158,12 @@ def declare(
     standing: Declaration | None,
     seat: int,
     cards: Sequence[Card],
-    counts: Sequence[int],
+    counts: Mapping[Card, int],
 ) -> Declaration:
     """The declaration ``seat`` makes by showing ``cards``; ``IllegalPlay`` says why not.
 
-    Nothing changes here: the caller commits the returned declaration.
+    ``counts`` is the seat's copies of each card. Nothing changes here: the caller commits the
+    returned declaration.
     """
     cards = tuple(cards)
     shown = _describe(cards)
@@ -192,7 +196,7 @@ def declare(
         ranks = auction.ranks_for(seat)
         if card.rank not in ranks:
             raise IllegalPlay(_rank_refusal(auction, seat, card, ranks))
-    held = counts[card.id]
+    held = counts.get(card, 0)
     if held < len(cards):
         raise IllegalPlay(
             f"Seat {seat} cannot show {shown}: it holds "
@@ -205,6 +209,12 @@ def declare(
             and standing.cards[0] is card
             and auction.may_reinforce
         ):
+            if standing.held >= 2:
+                raise IllegalPlay(
+                    f"Seat {seat} already held both {card.symbol} when it showed one: only a "
+                    "copy dealt after the single was shown reinforces it (showing the pair at "
+                    "once was the way to bid it)."
+                )
             return Declaration(
                 seat,
                 cards,
@@ -215,6 +225,7 @@ def declare(
                 f"Seat {seat} reinforces its {card.symbol} with the second copy: {shown} now "
                 "stands as a pair; declarer, level and trump stay, and only a joker pair can "
                 "override it.",
+                held,
             )
         if kind == "pair" and standing.kind == "single" and standing.cards[0] is card:
             raise IllegalPlay(
@@ -233,7 +244,7 @@ def declare(
     strength = STRENGTH[kind]
     if standing is not None and strength <= standing.strength:
         raise IllegalPlay(_override_refusal(standing, kind, shown, auction.rules.has_pairs))
-    return _settle(auction, standing, seat, cards, kind)
+    return _settle(auction, standing, seat, cards, kind, held)
 
 
 def _rank_refusal(auction: Auction, seat: int, card: Card, ranks: Sequence[str]) -> str:
@@ -276,6 +287,7 @@ def _settle(
     seat: int,
     cards: tuple[Card, ...],
     kind: str,
+    held: int,
 ) -> Declaration:
     card = cards[0]
     shown = _describe(cards)
@@ -289,12 +301,19 @@ def _settle(
             reason = f"Seat {seat} shows {shown}{over}: {trump}; seat {declarer} still declares."
         elif declarer == seat:
             reason = f"Seat {seat} shows {shown}{over}: {trump}, and seat {seat} declares."
+        elif mode == "winners" and auction.levels[seat] == rank:
+            reason = (
+                f"Seat {seat} shows {shown}{over}: {trump}; {rank} is its own level, but seat "
+                f"{seat} is a previous loser, so the declarer is seat {declarer}, the first "
+                f"previous winner at {rank} from the next seat."
+            )
         else:
+            who = "previous winner" if mode == "winners" else "player"
             reason = (
                 f"Seat {seat} shows {shown}{over}: {trump}; {rank} is not its own level, so the "
-                f"declarer is seat {declarer}, the first player at {rank} from the next seat."
+                f"declarer is seat {declarer}, the first {who} at {rank} from the next seat."
             )
-        return Declaration(seat, cards, kind, rank, suit, declarer, reason)
+        return Declaration(seat, cards, kind, rank, suit, declarer, reason, held)
     # A joker pair: no trump.
     if mode == "first" or mode == "free":
         rank, declarer = auction.levels[seat], seat
@@ -327,7 +346,7 @@ def _settle(
             f"Seat {seat}, a previous loser, shows {shown} first: no trump, and the declarer is "
             f"seat {declarer}, the first previous winner from the next seat, at its level {rank}."
         )
-    return Declaration(seat, cards, kind, rank, None, declarer, reason)
+    return Declaration(seat, cards, kind, rank, None, declarer, reason, held)
 
 
 def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:

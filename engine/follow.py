@@ -206,6 +206,21 @@ def check_follow(
     return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
 
 
+def judge_follow(
+    hand: Sequence[Card],
+    counts: dict[Card, int],
+    lead: Lead,
+    play: Cards,
+    order: Order,
+    ruleset: RuleSet,
+) -> Verdict:
+    """``check_follow`` for a caller that holds its inputs already checked (``Round``): ``hand``
+    parsed, ``counts`` its copies of each card (no zero entries), ``lead`` a ``Lead`` whose
+    copies and the hand's fit the decks, ``play`` parsed. Nothing is parsed, counted or
+    checked twice; the verdict is the one ``check_follow`` gives."""
+    return _judge(_Situation(hand, lead, order, ruleset, counts), play)
+
+
 def _count(cards: Sequence[Card]) -> dict[Card, int]:
     counts: dict[Card, int] = {}
     _count_elements(counts, cards)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
@@ -31,12 +31,12 @@ from .bidding import Auction, Declaration, declare, legal_bids, turn_up
 from .cards import ALL_CARDS, Card, Cards, parse_cards, symbols
 from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
-from .follow import check_follow, follow_options
+from .follow import Verdict, follow_options, judge_follow
 from .html import cards_html, escape
 from .lead import Lead, ThrowCheck, check_throw, lead_of
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
-from .scoring import score_hand
+from .scoring import check_seat, score_hand
 from .trick import trick_winner
 from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
 
@@ -95,7 +95,10 @@ class Round:
             self.given_deck = None
         self._actions: list[Action] = []
         self._log: list[str] = []
+        # per step: (the step's own sentences, texts or functions giving them; log start, end)
+        self._said: list[tuple[tuple[str | Callable[[], str], ...], int, int]] = []
         self._start_deal(0, self._first_auction())
+        self._said.append(((self._opening(),), 0, len(self._log)))
 
     # --- dealing and bidding ---
 
@@ -124,7 +127,7 @@ class Round:
         self.auction = auction
         self.deck: tuple[Card, ...] = self._deck_for(deal)
         self._hands: list[list[Card]] = [[] for _ in range(n)]
-        self._counts: list[list[int]] = [[0] * 54 for _ in range(n)]
+        self._counts: list[dict[Card, int]] = [{} for _ in range(n)]  # no zero entries
         self._dealt = 0
         self._kitty: list[Card] = list(self.deck[n * self.rules.hand_size :])
         self._final_seat: int | None = None
@@ -152,6 +155,22 @@ class Round:
         self._penalties: list[tuple[int, int, int]] = []  # (trick number, seat, points)
         self.result: RoundResult | None = None
         self._advance_deal()
+
+    def _opening(self) -> str:
+        rules = self.rules
+        text = (
+            f"{rules.name}: {rules.players} players, {rules.hand_size} cards each and "
+            f"{rules.kitty_size} in the kitty. The cards are dealt one at a time."
+        )
+        seat = self.to_act
+        if self.phase == "deal" and seat is not None:
+            bids = " or ".join(map(symbols, self._bids_for(seat)))
+            cards = "card" if self._dealt == 1 else "cards"
+            text += (
+                f" After {self._dealt} {cards} dealt, seat {seat} has a chance to bid: it may "
+                f"show {bids}, or pass."
+            )
+        return text
 
     @property
     def bids(self) -> tuple[Declaration, ...]:
@@ -203,7 +222,8 @@ class Round:
                 card = deck[self._dealt]
                 seat = (dealer + self._dealt) % n
                 hands[seat].append(card)
-                counts[seat][card.id] += 1
+                held = counts[seat]
+                held[card] = held.get(card, 0) + 1
                 self._dealt += 1
                 if self._bids_for(seat):
                     self.to_act = seat
@@ -213,7 +233,8 @@ class Round:
                 card = deck[self._dealt]
                 seat = (dealer + self._dealt) % n
                 hands[seat].append(card)
-                counts[seat][card.id] += 1
+                held = counts[seat]
+                held[card] = held.get(card, 0) + 1
                 self._dealt += 1
         if self._final_seat is None:
             self._final_seat = (dealer + total) % n
@@ -273,10 +294,10 @@ class Round:
         self.starter = declarer if self.rules.partnerships == "fixed" else None
         self.phase = "bury"
         self.to_act = declarer
-        hand = self._hands[declarer]
+        hand, held = self._hands[declarer], self._counts[declarer]
         for card in self._kitty:
             hand.append(card)
-            self._counts[declarer][card.id] += 1
+            held[card] = held.get(card, 0) + 1
         self._log.append(
             f"Seat {declarer} picks up the kitty's {len(self._kitty)} cards, to bury as many."
         )
@@ -381,21 +402,75 @@ class Round:
     def act(self, action: Action) -> Round:
         """Take one action and return self; an action the rules refuse raises ``IllegalPlay``
         with the reason, and the round stays exactly as it was."""
-        commit = self._prepare(action)
+        commit, why = self._prepare(action)
+        log_start = len(self._log)
+        tricks = len(self._tricks)
         commit()
         self._actions.append(action)
+        said: list[str | Callable[[], str]] = [] if why is None else [why]
+        if len(self._tricks) > tricks:
+            said.append(lambda trick=self._tricks[-1]: trick.reason)
+        self._said.append((tuple(said), log_start, len(self._log)))
         return self
 
-    def check(self, action: Action) -> tuple[bool, str]:
-        """``(legal, reason)`` for an action, without taking it."""
+    def check(self, action: Action) -> Verdict:
+        """Whether ``action`` is legal now, and why (``Verdict``: ``legal`` and ``reason``),
+        without taking it. A throw that will fail is legal: its reason says that it will be
+        taken back and what will be led instead."""
         try:
-            self._prepare(action)
+            _, why = self._prepare(action)
         except IllegalPlay as exc:
-            return False, exc.reason
-        return True, f"{action} is legal."
+            return Verdict(False, exc.reason)
+        if why is None:
+            return Verdict(True, f"{_sentence(str(action))} is legal.")
+        return Verdict(True, why)
 
     def is_legal(self, action: Action) -> bool:
-        return self.check(action)[0]
+        """Whether ``action`` is legal now (``check(action).legal``)."""
+        try:
+            self._prepare(action)
+        except IllegalPlay:
+            return False
+        return True
+
+    def check_bid(self, seat: int, cards: Any, *, if_held: bool = False) -> Verdict:
+        """Whether ``seat`` may show ``cards`` as a bid now under the bidding rules (rules §6),
+        against the bid that stands, with the engine's reason (the declaration it would make,
+        or why not). Nothing changes. It does not ask whose chance it is: ``check(Bid(seat,
+        cards))`` does. ``if_held=True`` supposes the seat holds the shown cards besides its
+        hand (a lesson's "could seat 2 show two 5♥ now?")."""
+        seat = check_seat(seat, self.players, "seat")
+        shown = tuple(parse_cards(cards))
+        if self.phase != "deal":
+            return Verdict(False, f"No bid is possible now: the round is {self._phase_words()}.")
+        counts = self._counts[seat]
+        if if_held:
+            counts = dict(counts)
+            for card in shown:
+                counts[card] = counts.get(card, 0) + 1
+        try:
+            decl = declare(self.auction, self.standing_bid, seat, shown, counts)
+        except IllegalPlay as exc:
+            return Verdict(False, exc.reason)
+        return Verdict(True, decl.reason)
+
+    def said(self, step: int) -> tuple[str, ...]:
+        """What the round says about ``step`` (1 for the first action; 0: how it starts), in the
+        third person: the action's own sentence where it has one (a pass and what could have
+        been shown, a lead and its kind, a follow and why it is legal), the finished trick's
+        reason, and the log's new lines (bids, the kitty, the friend, a failed throw, the
+        result). A negative step counts from the end, like a list index."""
+        total = len(self._actions)
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise ValueError(f"step must be a whole number, not {step!r}")
+        if step < 0:
+            step += total + 1
+        if not 0 <= step <= total:
+            raise ValueError(f"step must be from 0 to {total} (the actions taken), not {step}")
+        items, start, end = self._said[step]
+        return tuple(
+            [item if isinstance(item, str) else item() for item in items] + self._log[start:end]
+        )
 
     def bid(self, cards: Any) -> Round:
         """The seat to act shows ``cards`` as a bid."""
@@ -453,6 +528,10 @@ class Round:
             )
         return getattr(self, "_prepare_" + kind)(action)
 
+    # Each _prepare_* checks the action completely and returns (commit, why): the function that
+    # takes it, and its own sentence (a text, a function giving it, or None when the log's line
+    # says it all).
+
     def _prepare_bid(self, action: Bid) -> Any:
         seat = action.seat
         decl = declare(self.auction, self.standing_bid, seat, action.cards, self._counts[seat])
@@ -462,22 +541,41 @@ class Round:
             self._log.append(decl.reason)
             self._after_bid_or_pass(seat, True)
 
-        return commit
+        return commit, None
 
     def _prepare_pass(self, action: Pass) -> Any:
-        def commit() -> None:
-            self._after_bid_or_pass(action.seat, False)
+        seat = action.seat
+        could = self._bids_for(seat)
 
-        return commit
+        def commit() -> None:
+            self._after_bid_or_pass(seat, False)
+
+        def why() -> str:
+            if not could:
+                return f"Seat {seat} passes."
+            return f"Seat {seat} passes (it could have shown {' or '.join(map(symbols, could))})."
+
+        return commit, why
 
     def _missing(self, seat: int, cards: Sequence[Card]) -> Card | None:
         counts = self._counts[seat]
         need: dict[Card, int] = {}
         for card in cards:
             need[card] = need.get(card, 0) + 1
-            if need[card] > counts[card.id]:
+            if need[card] > counts.get(card, 0):
                 return card
         return None
+
+    def _take(self, seat: int, cards: Sequence[Card]) -> None:
+        """Remove checked ``cards`` from the seat's hand and its counts."""
+        hand, counts = self._hands[seat], self._counts[seat]
+        for card in cards:
+            hand.remove(card)
+            k = counts[card] - 1
+            if k:
+                counts[card] = k
+            else:
+                del counts[card]
 
     def _prepare_bury(self, action: Bury) -> Any:
         seat, cards = action.seat, action.cards
@@ -488,7 +586,7 @@ class Round:
             )
         missing = self._missing(seat, cards)
         if missing is not None:
-            held = self._counts[seat][missing.id]
+            held = self._counts[seat].get(missing, 0)
             raise IllegalPlay(
                 f"Seat {seat} cannot bury {missing.symbol}: it holds "
                 f"{'no' if held == 0 else 'only ' + str(held)} {missing.symbol}"
@@ -496,10 +594,7 @@ class Round:
             )
 
         def commit() -> None:
-            hand, counts = self._hands[seat], self._counts[seat]
-            for card in cards:
-                hand.remove(card)
-                counts[card.id] -= 1
+            self._take(seat, cards)
             self.buried = tuple(cards)
             self._log.append(f"Seat {seat} buries {k} cards.")
             if self.rules.partnerships == "friend":
@@ -508,7 +603,7 @@ class Round:
                 self.phase = "play"
                 self.leader = seat
 
-        return commit
+        return commit, None
 
     def _prepare_call(self, action: CallFriend) -> Any:
         card, copy = action.card, action.copy
@@ -536,61 +631,77 @@ class Round:
             self.phase = "play"
             self.leader = seat
 
-        return commit
+        return commit, None
 
     def _prepare_play(self, action: Play) -> Any:
         seat, cards = action.seat, action.cards
-        assert self.order is not None and self.trump is not None
+        order, trump, rules = self.order, self.trump, self.rules
+        assert order is not None and trump is not None
         if not cards:
             raise IllegalPlay("A play needs at least one card.")
-        missing = self._missing(seat, cards)
         if not self._plays:
-            if missing is not None:
-                raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat][missing.id]))
-            lead = lead_of(list(cards), self.order, self.rules)
-            actual, check = cards, None
-            if lead.kind == "throw":
-                others = {s: self._hands[s] for s in range(self.players) if s != seat}
-                check = check_throw(lead, others, trump=self.trump, rules=self.rules)
-                if not check.stands:
-                    actual = tuple(check.forced)
-                    lead = lead_of(list(actual), self.order, self.rules)
-
-            def commit_lead() -> None:
-                self.lead = lead
-                self._throw = check
-                self._attempted = cards if actual is not cards else None
-                if check is not None and not check.stands:
-                    self._log.append(f"Seat {seat} throws {symbols(cards)}. {check.reason}")
-                    if check.penalty:
-                        self._penalties.append((len(self._tricks), seat, check.penalty))
-                self._commit_play(seat, actual)
-
-            return commit_lead
+            return self._prepare_lead(seat, cards)
         lead = self.lead
         assert lead is not None
-        hand = self._hands[seat]
         if len(cards) != lead.size:
             raise IllegalPlay(
                 f"The lead has {lead.size} card{'s' if lead.size != 1 else ''}, so play "
                 f"{lead.size}; this play has {len(cards)}."
             )
-        if missing is not None:
-            raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat][missing.id]))
-        verdict = check_follow(hand, lead, list(cards), trump=self.trump, rules=self.rules)
+        verdict = judge_follow(
+            self._hands[seat], self._counts[seat], lead, Cards(cards), order, rules
+        )
         if not verdict.legal:
-            raise IllegalPlay(verdict.reason)
+            raise IllegalPlay(_of_seat(verdict.reason, seat))
 
         def commit_follow() -> None:
             self._commit_play(seat, cards)
 
-        return commit_follow
+        def why() -> str:
+            reason = _of_seat(verdict.reason.removeprefix("Legal: "), seat)
+            return f"Seat {seat} plays {symbols(cards)}: {reason}"
+
+        return commit_follow, why
+
+    def _prepare_lead(self, seat: int, cards: tuple[Card, ...]) -> Any:
+        order, trump, rules = self.order, self.trump, self.rules
+        assert order is not None and trump is not None
+        missing = self._missing(seat, cards)
+        if missing is not None:
+            raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat].get(missing, 0)))
+        lead = lead_of(list(cards), order, rules, copies_checked=True)
+        attempted, actual, check = lead, cards, None
+        if lead.kind == "throw":
+            others = {s: self._hands[s] for s in range(self.players) if s != seat}
+            check = check_throw(lead, others, trump=trump, rules=rules)
+            if not check.stands:
+                actual = tuple(check.forced)
+                lead = lead_of(list(actual), order, rules, copies_checked=True)
+
+        def commit_lead() -> None:
+            self.lead = lead
+            self._throw = check
+            self._attempted = cards if actual is not cards else None
+            if check is not None and not check.stands:
+                self._log.append(f"Seat {seat} throws {symbols(cards)}. {check.reason}")
+                if check.penalty:
+                    self._penalties.append((len(self._tricks), seat, check.penalty))
+            self._commit_play(seat, actual)
+
+        def why() -> str:
+            if check is None:
+                return f"Seat {seat} leads. {attempted.reason}"
+            if check.stands:
+                return f"Seat {seat} leads. {attempted.reason} {check.reason}"
+            return (
+                f"Seat {seat} may throw {symbols(cards)}, but the throw fails: it will be taken "
+                f"back and {symbols(actual)} led instead. {check.reason}"
+            )
+
+        return commit_lead, (None if actual is not cards else why)
 
     def _commit_play(self, seat: int, cards: tuple[Card, ...]) -> None:
-        hand, counts = self._hands[seat], self._counts[seat]
-        for card in cards:
-            hand.remove(card)
-            counts[card.id] -= 1
+        self._take(seat, cards)
         self._plays.append((seat, cards))
         call = self.friend_call
         if call is not None and not self._friend_settled:
@@ -907,6 +1018,29 @@ class Round:
         )
         tail = f"<div>{escape(self._log[-1])}</div>" if self._log else ""
         return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
+
+
+_SECOND_PERSON = (
+    ("You do not hold", "Seat {} does not hold"),
+    ("you do not hold", "seat {} does not hold"),
+    ("You hold", "Seat {} holds"),
+    ("you hold", "seat {} holds"),
+    ("of your choice", "of its choice"),
+    ("Your ", "Its "),
+    ("your ", "its "),
+)
+
+
+def _of_seat(sentence: str, seat: int) -> str:
+    """A follow reason, which speaks to the follower ("you hold"), said of ``seat``."""
+    for you, it in _SECOND_PERSON:
+        if you in sentence:
+            sentence = sentence.replace(you, it.format(seat))
+    return sentence
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _not_held_reason(seat: int, card: Card, held: int) -> str:

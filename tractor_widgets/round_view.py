@@ -602,15 +602,8 @@ class BidVerdict(NamedTuple):
 def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> BidVerdict:
     """Could ``seat`` show ``cards`` now, if it held them? ``(legal, the engine's reason)``,
     from the round's bidding rules and the bid that stands; nothing is changed."""
-    shown = list(te.parse_cards(cards))
-    counts = [0] * 54
-    for card in list(rnd.hands[seat]) + shown:
-        counts[card.id] += 1
-    try:
-        decl = te.bidding.declare(rnd.auction, rnd.standing_bid, seat, shown, counts)
-    except te.IllegalPlay as exc:
-        return BidVerdict(False, exc.reason)
-    return BidVerdict(True, decl.reason)
+    verdict = rnd.check_bid(seat, cards, if_held=True)
+    return BidVerdict(verdict.legal, verdict.reason)
 
 
 def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None) -> Any:
