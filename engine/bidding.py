@@ -250,8 +250,8 @@ def declare(
 def _rank_refusal(auction: Auction, seat: int, card: Card, ranks: Sequence[str]) -> str:
     if auction.mode == "fixed":
         return (
-            f"{card.symbol} is not a bid: the declaring side plays at {ranks[0]}, so only a "
-            f"{ranks[0]} (or two identical jokers) may be shown."
+            f"{card.symbol} is not a bid: the declaring side plays at {ranks[0]}, so only "
+            f"{_a(ranks[0])} (or two identical jokers) may be shown."
         )
     if auction.mode == "first":
         return f"{card.symbol} is not a bid: the level is {ranks[0]} in this hand."
@@ -361,7 +361,7 @@ def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:
             return (
                 card.suit,  # type: ignore[return-value]
                 i + 1,
-                f"Nobody bid: the kitty is turned up until a {rank} shows; the "
+                f"Nobody bid: the kitty is turned up until {_a(rank)} shows; the "
                 f"{_ordinal(i + 1)} card is {card.symbol}, so {SUIT_NAMES[card.suit]} are trump.",  # type: ignore[index]
             )
     best: Card | None = None
@@ -382,6 +382,11 @@ def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:
         f"Nobody bid and no {rank} shows in the kitty ({symbols(kitty)}): the highest card, "
         f"{best.symbol} (the first turned of the highest), makes {SUIT_NAMES[best.suit]} trump.",  # type: ignore[index]
     )
+
+
+def _a(rank: str) -> str:
+    """``"a 9"``, ``"an 8"``, ``"an A"``: a rank with its article."""
+    return f"an {rank}" if rank in ("8", "A") else f"a {rank}"
 
 
 def _ordinal(n: int) -> str:

@@ -309,7 +309,16 @@ def play_out(round: Any, bots: Any, *, max_actions: int = 100_000) -> Any:
 
     A first hand that nobody bids in redeals; ``max_actions`` stops a runaway loop.
     """
-    seats = bots if isinstance(bots, (list, tuple)) else [bots] * round.players
+    n = round.players
+    seats = list(bots) if isinstance(bots, (list, tuple)) else [bots] * n
+    if len(seats) != n:
+        raise ValueError(
+            f"play_out takes one bot for each of the {n} seats, or one bot for all, not a list "
+            f"of {len(seats)}"
+        )
+    for seat, bot in enumerate(seats):
+        if not callable(getattr(bot, "choose", None)):
+            raise ValueError(f"the bot for seat {seat} has no choose(round) method: {bot!r}")
     for _ in range(max_actions):
         if round.phase == "done":
             return round

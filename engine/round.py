@@ -1,7 +1,7 @@
-"""One round (hand) of Tractor, from the shuffle to the level change (RULES.md §3-§8).
+"""One round (hand) of Tractor, from the shuffle to the level change (rules §3-§8).
 
 A ``Round`` deals one card at a time, in the order of play, from a seed or a given deck order.
-Whenever the card just dealt gives its receiver a legal bid (RULES.md §6), the round stops and
+Whenever the card just dealt gives its receiver a legal bid (rules §6), the round stops and
 asks that seat: ``bid`` or ``pass_``. When the last card is dealt, the seats are asked in turn,
 from the next seat on, until every seat has passed (or has no bid) since the last bid; then the
 bidding closes. A seat with no legal bid is never asked, so a deal with no chances to bid goes
@@ -21,6 +21,7 @@ same round; the deck of the k-th redeal is a shuffle by ``random.Random(f"{seed}
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -32,8 +33,8 @@ from .cards import ALL_CARDS, Card, Cards, parse_cards, symbols
 from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
 from .follow import Verdict, follow_options, judge_follow
-from .html import cards_html, escape
 from .lead import Lead, ThrowCheck, check_throw, lead_of
+from .record import RecordError, check_final, read_action, read_round, round_to_record
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
 from .scoring import check_seat, score_hand
@@ -402,12 +403,12 @@ class Round:
     def act(self, action: Action) -> Round:
         """Take one action and return self; an action the rules refuse raises ``IllegalPlay``
         with the reason, and the round stays exactly as it was."""
-        commit, why = self._prepare(action)
+        commit, why, say = self._prepare(action)
         log_start = len(self._log)
         tricks = len(self._tricks)
         commit()
         self._actions.append(action)
-        said: list[str | Callable[[], str]] = [] if why is None else [why]
+        said: list[str | Callable[[], str]] = [why] if say else []
         if len(self._tricks) > tricks:
             said.append(lambda trick=self._tricks[-1]: trick.reason)
         self._said.append((tuple(said), log_start, len(self._log)))
@@ -418,11 +419,9 @@ class Round:
         without taking it. A throw that will fail is legal: its reason says that it will be
         taken back and what will be led instead."""
         try:
-            _, why = self._prepare(action)
+            _, why, _ = self._prepare(action)
         except IllegalPlay as exc:
             return Verdict(False, exc.reason)
-        if why is None:
-            return Verdict(True, f"{_sentence(str(action))} is legal.")
         return Verdict(True, why)
 
     def is_legal(self, action: Action) -> bool:
@@ -528,9 +527,9 @@ class Round:
             )
         return getattr(self, "_prepare_" + kind)(action)
 
-    # Each _prepare_* checks the action completely and returns (commit, why): the function that
-    # takes it, and its own sentence (a text, a function giving it, or None when the log's line
-    # says it all).
+    # Each _prepare_* checks the action completely and returns (commit, why, say): the function
+    # that takes it, why it is legal (a text or a function giving it), and whether ``act`` says
+    # that sentence for the step (not when the log's line for it says the same).
 
     def _prepare_bid(self, action: Bid) -> Any:
         seat = action.seat
@@ -541,7 +540,7 @@ class Round:
             self._log.append(decl.reason)
             self._after_bid_or_pass(seat, True)
 
-        return commit, None
+        return commit, decl.reason, False
 
     def _prepare_pass(self, action: Pass) -> Any:
         seat = action.seat
@@ -555,7 +554,7 @@ class Round:
                 return f"Seat {seat} passes."
             return f"Seat {seat} passes (it could have shown {' or '.join(map(symbols, could))})."
 
-        return commit, why
+        return commit, why, True
 
     def _missing(self, seat: int, cards: Sequence[Card]) -> Card | None:
         counts = self._counts[seat]
@@ -587,9 +586,9 @@ class Round:
         missing = self._missing(seat, cards)
         if missing is not None:
             held = self._counts[seat].get(missing, 0)
+            many = "no" if held == 0 else "only one" if held == 1 else f"only {held}"
             raise IllegalPlay(
-                f"Seat {seat} cannot bury {missing.symbol}: it holds "
-                f"{'no' if held == 0 else 'only ' + str(held)} {missing.symbol}"
+                f"Seat {seat} cannot bury {missing.symbol}: it holds {many} {missing.symbol}"
                 + (" and buries more." if held else ".")
             )
 
@@ -603,7 +602,7 @@ class Round:
                 self.phase = "play"
                 self.leader = seat
 
-        return commit, None
+        return commit, f"Seat {seat} may bury {symbols(cards)}: {k} cards of its hand.", False
 
     def _prepare_call(self, action: CallFriend) -> Any:
         card, copy = action.card, action.copy
@@ -621,17 +620,16 @@ class Round:
                 else f"Call copy 1 (the first {card.symbol} played) or 2 (the second), not {copy}."
             )
         seat = action.seat
+        which = "first" if copy == 1 else "second"
+        said = f"Seat {seat} calls the {which} {card.symbol}: whoever plays it becomes the friend."
 
         def commit() -> None:
             self.friend_call = action
-            which = "first" if copy == 1 else "second"
-            self._log.append(
-                f"Seat {seat} calls the {which} {card.symbol}: whoever plays it becomes the friend."
-            )
+            self._log.append(said)
             self.phase = "play"
             self.leader = seat
 
-        return commit, None
+        return commit, said, False
 
     def _prepare_play(self, action: Play) -> Any:
         seat, cards = action.seat, action.cards
@@ -661,7 +659,7 @@ class Round:
             reason = _of_seat(verdict.reason.removeprefix("Legal: "), seat)
             return f"Seat {seat} plays {symbols(cards)}: {reason}"
 
-        return commit_follow, why
+        return commit_follow, why, True
 
     def _prepare_lead(self, seat: int, cards: tuple[Card, ...]) -> Any:
         order, trump, rules = self.order, self.trump, self.rules
@@ -698,7 +696,7 @@ class Round:
                 f"back and {symbols(actual)} led instead. {check.reason}"
             )
 
-        return commit_lead, (None if actual is not cards else why)
+        return commit_lead, why, actual is cards
 
     def _commit_play(self, seat: int, cards: tuple[Card, ...]) -> None:
         self._take(seat, cards)
@@ -879,22 +877,29 @@ class Round:
 
     def to_record(self) -> dict[str, Any]:
         """The round's JSON record (see ``record.py`` for the schema)."""
-        from .record import round_to_record
-
         return round_to_record(self)
 
     def to_json(self, **kwargs: Any) -> str:
         """The record as JSON text."""
-        import json
-
         return json.dumps(self.to_record(), **kwargs)
 
     @classmethod
     def from_record(cls, record: Any) -> Round:
         """Replay a record (a dict or JSON text); ``RecordError`` names the step and reason."""
-        from .record import round_from_record
-
-        return round_from_record(record)
+        spec = read_round(record)
+        try:
+            rnd = cls(spec.rules, seed=spec.seed, deck=spec.deck, **spec.setup)
+        except (ValueError, TypeError) as exc:
+            raise RecordError(None, f"setup: {exc}") from None
+        for step, raw in enumerate(spec.actions, start=1):
+            action = read_action(step, raw)
+            try:
+                rnd.act(action)
+            except IllegalPlay as exc:
+                raise RecordError(step, f"{action} does not replay: {exc.reason}") from None
+        if spec.final is not None:
+            check_final(rnd, spec.final)
+        return rnd
 
     def restart(self) -> Round:
         """A new round with the same rules, seed or deck, and setup, before any action."""
@@ -993,6 +998,8 @@ class Round:
         return self.describe()
 
     def _repr_html_(self) -> str:
+        from .html import cards_html, escape
+
         order = self.order
         head = f"<b>{escape(self.rules.name)}</b> · {escape(self.phase)}"
         if self.trump is not None:
@@ -1037,10 +1044,6 @@ def _of_seat(sentence: str, seat: int) -> str:
         if you in sentence:
             sentence = sentence.replace(you, it.format(seat))
     return sentence
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _not_held_reason(seat: int, card: Card, held: int) -> str:

@@ -11,7 +11,6 @@ from typing import Any
 from .actions import Action
 from .cards import Card, Cards
 from .follow import FollowOptions
-from .html import cards_html, escape
 from .rulesets import RuleSet
 from .scoring import RoundResult, as_level, check_seat
 from .trick import TrickResult, trick_result
@@ -135,6 +134,8 @@ class Trick:
         return f"Trick {self.number + 1}{points}: {self.result.reason}"
 
     def _repr_html_(self) -> str:
+        from .html import cards_html, escape
+
         rows = "".join(
             cards_html(cards, caption=f"Seat {seat}{' ★' if seat == self.winner else ''}")
             for seat, cards in self.plays

@@ -1,4 +1,4 @@
-"""Scoring a round, levels, the next starter, and the end of the game (RULES.md §8)."""
+"""Scoring a round, levels, the next starter, and the end of the game (rules §8)."""
 
 from __future__ import annotations
 
