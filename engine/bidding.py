@@ -59,6 +59,18 @@ class Auction:
         seats = range(self.players) if self.mode == "free" else sorted(self.winners)
         return tuple(dict.fromkeys(self.levels[s] for s in seats))
 
+    def rank_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards of the ranks ``seat`` may show, by rank then suit (computed once)."""
+        cache = self.__dict__.setdefault("_rank_cards", {})
+        cards = cache.get(seat)
+        if cards is None:
+            cards = cache[seat] = tuple(
+                ALL_CARDS[s * 13 + RANKS.index(rank)]
+                for rank in self.ranks_for(seat)
+                for s in range(4)
+            )
+        return cards
+
     def declarer_for(self, rank: str, bidder: int) -> int:
         """Who declares when ``bidder`` shows ``rank`` (rules §6): the bidder if it is their own
         level (in a later ``tractor-5p`` hand, only if they are a previous winner), else the
@@ -124,25 +136,13 @@ def legal_bids(
             return []
         if standing.strength >= 3:
             return []
-    bids: list[tuple[Card, ...]] = []
     need = 1 if standing is None else standing.strength + 1
-    ranks = auction.ranks_for(seat)
-    if need <= 1:
-        for rank in ranks:
-            base = RANKS.index(rank)
-            for s in range(4):
-                card = ALL_CARDS[s * 13 + base]
-                if card in counts:
-                    bids.append((card,))
+    shown = auction.rank_cards(seat)
+    bids: list[tuple[Card, ...]] = [(c,) for c in shown if c in counts] if need <= 1 else []
     if not rules.has_pairs:
         return bids
     if need <= 2:
-        for rank in ranks:
-            base = RANKS.index(rank)
-            for s in range(4):
-                card = ALL_CARDS[s * 13 + base]
-                if counts.get(card, 0) >= 2:
-                    bids.append((card, card))
+        bids += [(c, c) for c in shown if counts.get(c, 0) >= 2]
     for joker in (SMALL_JOKER, BIG_JOKER):
         if counts.get(joker, 0) >= 2:
             bids.append((joker, joker))

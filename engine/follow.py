@@ -206,19 +206,34 @@ def check_follow(
     return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
 
 
-def judge_follow(
+def prepared_follow(
     hand: Sequence[Card],
     counts: dict[Card, int],
     lead: Lead,
-    play: Cards,
     order: Order,
     ruleset: RuleSet,
-) -> Verdict:
-    """``check_follow`` for a caller that holds its inputs already checked (``Round``): ``hand``
-    parsed, ``counts`` its copies of each card (no zero entries), ``lead`` a ``Lead`` whose
-    copies and the hand's fit the decks, ``play`` parsed. Nothing is parsed, counted or
-    checked twice; the verdict is the one ``check_follow`` gives."""
-    return _judge(_Situation(hand, lead, order, ruleset, counts), play)
+    trump: object,
+) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
+    """For a caller that holds its inputs already checked (``Round``), one analysis of a
+    follower's position: its ``follow_options`` and a judge of plays whose verdicts are
+    ``check_follow``'s. ``hand`` is parsed, ``counts`` its copies of each card (no zero
+    entries), ``lead`` a ``Lead`` whose copies and the hand's fit the decks, ``trump`` the one
+    ``order`` is of; a judged play is parsed. Nothing is parsed, counted or checked again, and
+    the caller must not change ``hand`` or ``counts`` afterwards (reasons are built later)."""
+    sit = _Situation(hand, lead, order, ruleset, counts)
+    must, may, free, explain = _options(sit)
+    options = FollowOptions(
+        sit.count,
+        Cards(order.sorted(must)),
+        Cards(order.sorted(may)),
+        free,
+        Cards(hand),
+        lead,
+        trump,
+        ruleset,
+        explain,
+    )
+    return options, lambda play: _judge(sit, play)
 
 
 def _count(cards: Sequence[Card]) -> dict[Card, int]:

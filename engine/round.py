@@ -32,7 +32,7 @@ from .bidding import Auction, Declaration, declare, legal_bids, turn_up
 from .cards import ALL_CARDS, Card, Cards, parse_cards, symbols
 from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
-from .follow import Verdict, follow_options, judge_follow
+from .follow import FollowOptions, Verdict, prepared_follow
 from .lead import Lead, ThrowCheck, check_throw, lead_of
 from .record import RecordError, check_final, read_action, read_round, round_to_record
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
@@ -134,6 +134,7 @@ class Round:
         self._final_seat: int | None = None
         self._quiet = 0
         self._bids: list[Declaration] = []
+        self._chance: tuple[int, tuple[tuple[Card, ...], ...]] | None = None
         self.phase = "deal"
         self.to_act: int | None = None
         self.trump: Trump | None = None
@@ -152,6 +153,8 @@ class Round:
         self._throw: ThrowCheck | None = None
         self._attempted: tuple[Card, ...] | None = None
         self._tricks: list[Trick] = []
+        # (step, the follow options, a judge of plays) of the seat to act, once asked for
+        self._options: tuple[int, FollowOptions, Callable[[Cards], Verdict]] | None = None
         self._captured: list[int] = [0] * n
         self._penalties: list[tuple[int, int, int]] = []  # (trick number, seat, points)
         self.result: RoundResult | None = None
@@ -210,7 +213,17 @@ class Round:
         return self._bids[-1] if self._bids else None
 
     def _bids_for(self, seat: int) -> list[tuple[Card, ...]]:
+        """The bids ``seat`` may make now (a new list; the deal asks this once per position)."""
+        chance = self._chance
+        if chance is not None and self.phase == "deal" and self.to_act == seat == chance[0]:
+            return list(chance[1])
         return legal_bids(self.auction, self.standing_bid, seat, self._counts[seat])
+
+    def _offer(self, seat: int, bids: list[tuple[Card, ...]]) -> None:
+        """Stop the deal at ``seat``'s chance to show ``bids`` (in the deal, only ``_offer``
+        sets ``to_act``, so the chance kept is the current one's)."""
+        self.to_act = seat
+        self._chance = (seat, tuple(bids))
 
     def _advance_deal(self) -> None:
         """Deal until a seat has a chance to bid, or close the bidding."""
@@ -226,8 +239,9 @@ class Round:
                 held = counts[seat]
                 held[card] = held.get(card, 0) + 1
                 self._dealt += 1
-                if self._bids_for(seat):
-                    self.to_act = seat
+                bids = legal_bids(self.auction, standing, seat, held)
+                if bids:
+                    self._offer(seat, bids)
                     return
         else:  # a joker pair stands and cannot be reinforced: nobody can bid any more
             while self._dealt < total:
@@ -242,8 +256,9 @@ class Round:
             self._quiet = 0
         while self._quiet < n:
             seat = self._final_seat
-            if self._bids_for(seat):
-                self.to_act = seat
+            bids = legal_bids(self.auction, standing, seat, counts[seat])
+            if bids:
+                self._offer(seat, bids)
                 return
             self._quiet += 1
             self._final_seat = (seat + 1) % n
@@ -633,7 +648,7 @@ class Round:
 
     def _prepare_play(self, action: Play) -> Any:
         seat, cards = action.seat, action.cards
-        order, trump, rules = self.order, self.trump, self.rules
+        order, trump = self.order, self.trump
         assert order is not None and trump is not None
         if not cards:
             raise IllegalPlay("A play needs at least one card.")
@@ -646,9 +661,7 @@ class Round:
                 f"The lead has {lead.size} card{'s' if lead.size != 1 else ''}, so play "
                 f"{lead.size}; this play has {len(cards)}."
             )
-        verdict = judge_follow(
-            self._hands[seat], self._counts[seat], lead, Cards(cards), order, rules
-        )
+        verdict = self._judge_follow(seat, cards)
         if not verdict.legal:
             raise IllegalPlay(_of_seat(verdict.reason, seat))
 
@@ -661,6 +674,35 @@ class Round:
 
         return commit_follow, why, True
 
+    def _follow_analysis(self) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
+        """The follow options of the seat to act and a judge of its plays, from one analysis of
+        its hand, kept for this position once asked for by ``_follow_options`` (not by a
+        refused action, which changes nothing)."""
+        cached = self._options
+        if cached is not None and cached[0] == len(self._actions):
+            return cached[1], cached[2]
+        seat = self.to_act
+        assert seat is not None and self.lead is not None and self.order is not None
+        return prepared_follow(
+            list(self._hands[seat]),
+            dict(self._counts[seat]),
+            self.lead,
+            self.order,
+            self.rules,
+            self.trump,
+        )
+
+    def _follow_options(self) -> FollowOptions:
+        """The follow options of the seat to act (bots and ``legal_actions`` ask for them)."""
+        options, judge = self._follow_analysis()
+        self._options = (len(self._actions), options, judge)
+        return options
+
+    def _judge_follow(self, seat: int, cards: Sequence[Card]) -> Verdict:
+        """``check_follow``'s verdict on a follow by the seat to act (nothing parsed again)."""
+        assert seat == self.to_act
+        return self._follow_analysis()[1](Cards(cards))
+
     def _prepare_lead(self, seat: int, cards: tuple[Card, ...]) -> Any:
         order, trump, rules = self.order, self.trump, self.rules
         assert order is not None and trump is not None
@@ -670,7 +712,13 @@ class Round:
         lead = lead_of(list(cards), order, rules, copies_checked=True)
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
-            others = {s: self._hands[s] for s in range(self.players) if s != seat}
+            # Only the led suit group of the other hands can beat a part of the throw.
+            members = order.members[lead.group]
+            others = {
+                s: list(filter(members.__contains__, self._hands[s]))
+                for s in range(self.players)
+                if s != seat
+            }
             check = check_throw(lead, others, trump=trump, rules=rules)
             if not check.stands:
                 actual = tuple(check.forced)
@@ -832,7 +880,7 @@ class Round:
                 reason=f"Seat {seat} leads any cards of one suit group: a single, a pair, a "
                 "tractor, or a throw (checked against the other hands).",
             )
-        options = follow_options(hand, self.lead, trump=self.trump, rules=self.rules)  # type: ignore[arg-type]
+        options = self._follow_options()
         return Choices(
             phase,
             seat,
