@@ -61,7 +61,9 @@ class Auction:
 
     def rank_cards(self, seat: int) -> tuple[Card, ...]:
         """The cards of the ranks ``seat`` may show, by rank then suit (computed once)."""
-        cache = self.__dict__.setdefault("_rank_cards", {})
+        cache = self.__dict__.get("_rank_cards")
+        if cache is None:
+            cache = self.__dict__["_rank_cards"] = {}
         cards = cache.get(seat)
         if cards is None:
             cards = cache[seat] = tuple(

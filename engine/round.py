@@ -96,10 +96,11 @@ class Round:
             self.given_deck = None
         self._actions: list[Action] = []
         self._log: list[str] = []
-        # per step: (the step's own sentences, texts or functions giving them; log start, end)
-        self._said: list[tuple[tuple[str | Callable[[], str], ...], int, int]] = []
+        # per step: its own sentence (a text, a function giving it, or None), the trick it
+        # finished (or None), and where its lines of the log start and end
+        self._said: list[tuple[str | Callable[[], str] | None, Trick | None, int, int]] = []
         self._start_deal(0, self._first_auction())
-        self._said.append(((self._opening(),), 0, len(self._log)))
+        self._said.append((self._opening(), None, 0, len(self._log)))
 
     # --- dealing and bidding ---
 
@@ -423,10 +424,8 @@ class Round:
         tricks = len(self._tricks)
         commit()
         self._actions.append(action)
-        said: list[str | Callable[[], str]] = [why] if say else []
-        if len(self._tricks) > tricks:
-            said.append(lambda trick=self._tricks[-1]: trick.reason)
-        self._said.append((tuple(said), log_start, len(self._log)))
+        trick = self._tricks[-1] if len(self._tricks) > tricks else None
+        self._said.append((why if say else None, trick, log_start, len(self._log)))
         return self
 
     def check(self, action: Action) -> Verdict:
@@ -481,10 +480,11 @@ class Round:
             step += total + 1
         if not 0 <= step <= total:
             raise ValueError(f"step must be from 0 to {total} (the actions taken), not {step}")
-        items, start, end = self._said[step]
-        return tuple(
-            [item if isinstance(item, str) else item() for item in items] + self._log[start:end]
-        )
+        why, trick, start, end = self._said[step]
+        said = [] if why is None else [why if isinstance(why, str) else why()]
+        if trick is not None:
+            said.append(trick.reason)
+        return (*said, *self._log[start:end])
 
     def bid(self, cards: Any) -> Round:
         """The seat to act shows ``cards`` as a bid."""
@@ -526,10 +526,7 @@ class Round:
             raise IllegalPlay(
                 f"{action!r} is not an action: use Bid, Pass, Bury, CallFriend or Play."
             )
-        wanted = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}[
-            kind
-        ]
-        if self.phase != wanted:
+        if self.phase != _PHASE_OF[kind]:
             raise IllegalPlay(
                 f"A {kind} is not possible now: the round is {self._phase_words()}"
                 + (f" and seat {self.to_act} is to act." if self.to_act is not None else ".")
@@ -540,7 +537,7 @@ class Round:
                 if 0 <= action.seat < self.players
                 else f"There is no seat {action.seat}: the seats are 0 to {self.players - 1}."
             )
-        return getattr(self, "_prepare_" + kind)(action)
+        return _PREPARE[kind](self, action)
 
     # Each _prepare_* checks the action completely and returns (commit, why, say): the function
     # that takes it, why it is legal (a text or a function giving it), and whether ``act`` says
@@ -1074,6 +1071,15 @@ class Round:
         tail = f"<div>{escape(self._log[-1])}</div>" if self._log else ""
         return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
 
+
+_PHASE_OF = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}
+_PREPARE = {
+    "bid": Round._prepare_bid,
+    "pass": Round._prepare_pass,
+    "bury": Round._prepare_bury,
+    "call": Round._prepare_call,
+    "play": Round._prepare_play,
+}
 
 _SECOND_PERSON = (
     ("You do not hold", "Seat {} does not hold"),
