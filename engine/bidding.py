@@ -151,10 +151,6 @@ def legal_bids(
     return bids
 
 
-def _describe(cards: Sequence[Card]) -> str:
-    return symbols(cards)
-
-
 def declare(
     auction: Auction,
     standing: Declaration | None,
@@ -168,7 +164,7 @@ def declare(
     returned declaration.
     """
     cards = tuple(cards)
-    shown = _describe(cards)
+    shown = symbols(cards)
     if not cards:
         raise IllegalPlay(
             "A bid shows one trump-rank card, a pair of them, or two identical jokers."
@@ -236,11 +232,11 @@ def declare(
             )
         if standing.kind == "single" and auction.may_reinforce:
             raise IllegalPlay(
-                f"Seat {seat}'s bid {_describe(standing.cards)} stands, and nobody overrides their "
+                f"Seat {seat}'s bid {symbols(standing.cards)} stands, and nobody overrides their "
                 f"own bid: it may only be reinforced with the second {standing.cards[0].symbol}."
             )
         raise IllegalPlay(
-            f"Seat {seat}'s bid {_describe(standing.cards)} stands, and nobody overrides their "
+            f"Seat {seat}'s bid {symbols(standing.cards)} stands, and nobody overrides their "
             "own bid."
         )
     strength = STRENGTH[kind]
@@ -269,7 +265,7 @@ def _rank_refusal(auction: Auction, seat: int, card: Card, ranks: Sequence[str])
 
 
 def _override_refusal(standing: Declaration, kind: str, shown: str, pairs: bool) -> str:
-    over = _describe(standing.cards)
+    over = symbols(standing.cards)
     if not pairs:
         return (
             f"{over} was bid first, and with one deck nothing overrides the first bid: there are "
@@ -292,9 +288,9 @@ def _settle(
     held: int,
 ) -> Declaration:
     card = cards[0]
-    shown = _describe(cards)
+    shown = symbols(cards)
     mode = auction.mode
-    over = "" if standing is None else f", overriding {_describe(standing.cards)}"
+    over = "" if standing is None else f", overriding {symbols(standing.cards)}"
     if kind != "jokers":
         rank, suit = card.rank, card.suit
         declarer = auction.declarer_for(rank, seat)

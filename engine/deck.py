@@ -4,24 +4,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from .cards import ALL_CARDS, Card, Cards, parse_cards
 from .rulesets import RuleSet, RulesLike, as_rules
-from .scoring import as_level, check_seat
+from .scoring import check_seat
 
 
 def full_deck(rules: RuleSet) -> list[Card]:
     """Every card of the rule set's decks, in id order (two copies with two decks)."""
     return [card for card in ALL_CARDS for _ in range(rules.decks)]
-
-
-def check_levels(levels: Any, players: int) -> tuple[str, ...]:
-    """One level per seat, canonical ("T" is "10"); ``ValueError`` names a bad one."""
-    if isinstance(levels, str) or not isinstance(levels, Sequence) or len(levels) != players:
-        raise ValueError(f"levels must list one rank for each of the {players} seats")
-    return tuple(as_level(level) for level in levels)
 
 
 def arrange_deck(

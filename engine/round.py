@@ -9,10 +9,12 @@ straight through. Then the declarer (``tractor-4p``: the starter) picks up the k
 as many cards; in ``tractor-5p`` the declarer calls the friend's card; then the tricks are
 played, and the round scores itself.
 
-Every action is checked completely before anything changes: an illegal one raises
-``IllegalPlay`` with a reason and leaves the round exactly as it was. Every action taken is kept
-in ``actions``; ``to_record()`` writes them with the rules and the seed (see ``record.py``), and
-``at(step)`` replays the position after any step.
+Every action is checked completely, once, before anything changes: an illegal one raises
+``IllegalPlay`` with a reason and leaves the round exactly as it was. Each seat's copies of
+each card are kept up to date as cards come and go, so no question counts a hand again.
+Every action taken is kept in ``actions``; ``to_record()`` writes them with the rules and the
+seed (see ``record.py``), ``at(step)`` replays the position after any step, and ``said(step)``
+gives what the round said at it.
 
 Redeals (nobody bid in a first hand, or in any ``tractor-5p`` hand) shuffle again inside the
 same round; the deck of the k-th redeal is a shuffle by ``random.Random(f"{seed}:redeal:{k}")``
@@ -56,8 +58,9 @@ class Round:
 
     Read the state through ``phase``, ``to_act``, ``hands``, ``kitty``, ``trump``, ``declarer``,
     ``bids``, ``trick``, ``tricks``, ``result``...; act with ``act(action)`` or the verbs
-    ``bid``, ``pass_``, ``bury``, ``call_friend`` and ``play``; ask ``legal_actions()`` and
-    ``check(action)``.
+    ``bid``, ``pass_``, ``bury``, ``call_friend`` and ``play``; ask ``legal_actions()``,
+    ``check(action)`` and ``check_bid(seat, cards)`` (each a ``Verdict``: legal, and why), and
+    ``said(step)`` for what the round said at each step, in the third person.
     """
 
     def __init__(
