@@ -164,21 +164,27 @@ class Round:
         self.result: RoundResult | None = None
         self._advance_deal()
 
-    def _opening(self) -> str:
-        rules = self.rules
-        text = (
-            f"{rules.name}: {rules.players} players, {rules.hand_size} cards each and "
-            f"{rules.kitty_size} in the kitty. The cards are dealt one at a time."
-        )
-        seat = self.to_act
-        if self.phase == "deal" and seat is not None:
-            bids = " or ".join(map(symbols, self._bids_for(seat)))
-            cards = "card" if self._dealt == 1 else "cards"
-            text += (
-                f" After {self._dealt} {cards} dealt, seat {seat} has a chance to bid: it may "
-                f"show {bids}, or pass."
+    def _opening(self) -> Callable[[], str]:
+        """How the round starts, as a function giving the sentence (built when read)."""
+        rules, dealt = self.rules, self._dealt
+        seat = self.to_act if self.phase == "deal" else None
+        bids = self._chance[1] if seat is not None and self._chance is not None else ()
+
+        def opening() -> str:
+            text = (
+                f"{rules.name}: {rules.players} players, {rules.hand_size} cards each and "
+                f"{rules.kitty_size} in the kitty. The cards are dealt one at a time."
             )
-        return text
+            if seat is not None:
+                shown = " or ".join(map(symbols, bids))
+                cards = "card" if dealt == 1 else "cards"
+                text += (
+                    f" After {dealt} {cards} dealt, seat {seat} has a chance to bid: it may "
+                    f"show {shown}, or pass."
+                )
+            return text
+
+        return opening
 
     @property
     def bids(self) -> tuple[Declaration, ...]:
