@@ -924,8 +924,10 @@ class Round:
         """An independent copy of the round in its current state."""
         clone = Round.__new__(Round)
         for key, value in self.__dict__.items():
-            if type(value) is list:
-                value = [list(v) if type(v) is list else v for v in value]
+            if type(value) is list:  # hands, counts, plays, tricks, log...: the rest is immutable
+                value = [
+                    list(v) if type(v) is list else dict(v) if type(v) is dict else v for v in value
+                ]
             clone.__dict__[key] = value
         return clone
 

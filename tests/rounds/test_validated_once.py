@@ -46,3 +46,16 @@ def test_a_play_checked_by_hand_is_analysed_once_and_changes_nothing():
     assert rnd.check(play).legal and rnd.state() == before
     rnd.act(play)
     assert rnd.said(-1)[0].startswith(f"Seat {play.seat} plays ")
+
+
+def test_a_copy_is_independent_of_its_round():
+    rnd = te.Round("tractor-5p", seed=4)
+    bots = te.bots_named("random", 5, 4)
+    while not (rnd.phase == "play" and rnd.trick):
+        rnd.act(bots[rnd.to_act].choose(rnd))
+    clone = rnd.copy()
+    state = clone.state()
+    te.play_out(rnd, bots)
+    assert clone.state() == state
+    te.play_out(clone, te.bots_named("random", 5, 9))
+    assert clone.phase == "done" and rnd.state()["actions"] == len(rnd.actions)
