@@ -58,7 +58,7 @@ _LAZY = {
     "RecordError": "record",
     "Choices": "round",
     "Round": "round",
-    "RoundResult": "round",
+    "RoundResult": "scoring",
     "Setup": "round",
     "Trick": "round",
     "LevelChange": "scoring",
@@ -68,6 +68,8 @@ _LAZY = {
     "kitty_multiplier": "scoring",
     "level_change": "scoring",
     "next_starter": "scoring",
+    "ScoreStep": "scoring",
+    "score_hand": "scoring",
     "Simulation": "simulate",
     "simulate": "simulate",
 }
@@ -96,15 +98,18 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .explore import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
     from .record import RecordError
-    from .round import Choices, Round, RoundResult, Setup, Trick
+    from .round import Choices, Round, Setup, Trick
     from .scoring import (
         LevelChange,
         LevelStep,
+        RoundResult,
+        ScoreStep,
         advance_level,
         card_points,
         kitty_multiplier,
         level_change,
         next_starter,
+        score_hand,
     )
     from .simulate import Simulation, simulate
 
@@ -162,6 +167,7 @@ __all__ = [
     "Round",
     "RoundResult",
     "RuleSet",
+    "ScoreStep",
     "Setup",
     "Simulation",
     "ThrowCheck",
@@ -193,6 +199,7 @@ __all__ = [
     "parse_cards",
     "play_out",
     "rules",
+    "score_hand",
     "simulate",
     "sort_cards",
     "symbols",

@@ -3,6 +3,9 @@
 Commands:
 - ``simulate``: play rounds with bots and print statistics (a progress bar on long runs);
 - ``replay FILE``: read a round or game record (JSON) and print what happened, step by step.
+
+Exit status: 0 done; 1 a record the engine refuses (one line says why); 2 a file that cannot
+be read or is not JSON, or bad arguments (one line, no traceback).
 """
 
 from __future__ import annotations
@@ -72,13 +75,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from .record import RecordError
 
-    if args.file == "-":
-        text = sys.stdin.read()
-    else:
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
     try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as handle:
+                text = handle.read()
         data = json.loads(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except json.JSONDecodeError as exc:
+        print(f"{args.file} is not JSON: {exc}", file=sys.stderr)
+        return 2
+    try:
         if isinstance(data, dict) and data.get("format") == "tractor-game":
             from .game import Game
 
@@ -87,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .round import Round
 
             rounds = [Round.from_record(data)]
-    except (RecordError, json.JSONDecodeError) as exc:
+    except RecordError as exc:
         print(f"refused: {exc}", file=sys.stderr)
         return 1
     for i, rnd in enumerate(rounds, start=1):

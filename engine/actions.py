@@ -4,12 +4,12 @@ Every action names the ``seat`` that takes it. Cards may be given as text or a l
 action is made by hand (``Bid(0, "2H 2H")``); they are stored as a tuple of ``Card``.
 
 - ``Bid(seat, cards)``: show one trump-rank card, a pair of them, or a pair of identical jokers
-  while the cards are dealt (RULES.md §6). Showing the second copy of one's standing single is a
+  while the cards are dealt (rules §6). Showing the second copy of one's standing single is a
   reinforcement, also a ``Bid``.
 - ``Pass(seat)``: decline the chance to bid that the deal offers now.
 - ``Bury(seat, cards)``: put the kitty's number of cards face down.
 - ``CallFriend(seat, card, copy)``: name the card whose ``copy``-th playing makes its player
-  the declarer's friend (``tractor-5p``, RULES.md §7).
+  the declarer's friend (``tractor-5p``, rules §7).
 - ``Play(seat, cards)``: lead or follow in a trick.
 """
 

@@ -1,4 +1,4 @@
-"""Bidding the trump while the cards are dealt (RULES.md §6), as pure functions.
+"""Bidding the trump while the cards are dealt (rules §6), as pure functions.
 
 An ``Auction`` is what the bidding of one deal depends on: the rule set, every seat's level,
 and who may declare. Its ``mode`` is one of
@@ -20,7 +20,7 @@ nobody overrides their own bid (they may only reinforce it, in ``free`` and ``wi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import ALL_CARDS, BIG_JOKER, RANKS, SMALL_JOKER, SUIT_NAMES, SUITS, Card, symbols
@@ -59,13 +59,29 @@ class Auction:
         seats = range(self.players) if self.mode == "free" else sorted(self.winners)
         return tuple(dict.fromkeys(self.levels[s] for s in seats))
 
+    def rank_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards of the ranks ``seat`` may show, by rank then suit (computed once)."""
+        cache = self.__dict__.get("_rank_cards")
+        if cache is None:
+            cache = self.__dict__["_rank_cards"] = {}
+        cards = cache.get(seat)
+        if cards is None:
+            cards = cache[seat] = tuple(
+                ALL_CARDS[s * 13 + RANKS.index(rank)]
+                for rank in self.ranks_for(seat)
+                for s in range(4)
+            )
+        return cards
+
     def declarer_for(self, rank: str, bidder: int) -> int:
-        """Who declares when ``bidder`` shows ``rank`` (RULES.md §6)."""
+        """Who declares when ``bidder`` shows ``rank`` (rules §6): the bidder if it is their own
+        level (in a later ``tractor-5p`` hand, only if they are a previous winner), else the
+        first player (previous winner) at that level from the next seat."""
         if self.mode == "first":
             return bidder
         if self.mode == "fixed":
             return self.starter  # type: ignore[return-value]
-        if self.levels[bidder] == rank:
+        if self.levels[bidder] == rank and (self.mode == "free" or bidder in self.winners):
             return bidder
         n = self.players
         for step in range(1, n + 1):
@@ -94,6 +110,7 @@ class Declaration:
     suit: str | None
     declarer: int
     reason: str
+    held: int = 0  # copies of the shown card the bidder held when showing it
 
     @property
     def strength(self) -> int:
@@ -108,46 +125,30 @@ def legal_bids(
     auction: Auction,
     standing: Declaration | None,
     seat: int,
-    counts: Sequence[int],
+    counts: Mapping[Card, int],
 ) -> list[tuple[Card, ...]]:
-    """The bids ``seat`` may make now, from its cards counted by ``Card.id``; strongest last."""
+    """The bids ``seat`` may make now, from its copies of each card; strongest last."""
     rules = auction.rules
     if standing is not None:
         if standing.seat == seat:
             if standing.kind == "single" and auction.may_reinforce:
                 card = standing.cards[0]
-                if counts[card.id] >= 2:
+                if counts.get(card, 0) > standing.held:  # the second copy came after the single
                     return [(card, card)]
             return []
         if standing.strength >= 3:
             return []
-    bids: list[tuple[Card, ...]] = []
     need = 1 if standing is None else standing.strength + 1
-    ranks = auction.ranks_for(seat)
-    if need <= 1:
-        for rank in ranks:
-            base = RANKS.index(rank)
-            for s in range(4):
-                card = ALL_CARDS[s * 13 + base]
-                if counts[card.id]:
-                    bids.append((card,))
+    shown = auction.rank_cards(seat)
+    bids: list[tuple[Card, ...]] = [(c,) for c in shown if c in counts] if need <= 1 else []
     if not rules.has_pairs:
         return bids
     if need <= 2:
-        for rank in ranks:
-            base = RANKS.index(rank)
-            for s in range(4):
-                card = ALL_CARDS[s * 13 + base]
-                if counts[card.id] >= 2:
-                    bids.append((card, card))
+        bids += [(c, c) for c in shown if counts.get(c, 0) >= 2]
     for joker in (SMALL_JOKER, BIG_JOKER):
-        if counts[joker.id] >= 2:
+        if counts.get(joker, 0) >= 2:
             bids.append((joker, joker))
     return bids
-
-
-def _describe(cards: Sequence[Card]) -> str:
-    return symbols(cards)
 
 
 def declare(
@@ -155,14 +156,15 @@ def declare(
     standing: Declaration | None,
     seat: int,
     cards: Sequence[Card],
-    counts: Sequence[int],
+    counts: Mapping[Card, int],
 ) -> Declaration:
     """The declaration ``seat`` makes by showing ``cards``; ``IllegalPlay`` says why not.
 
-    Nothing changes here: the caller commits the returned declaration.
+    ``counts`` is the seat's copies of each card. Nothing changes here: the caller commits the
+    returned declaration.
     """
     cards = tuple(cards)
-    shown = _describe(cards)
+    shown = symbols(cards)
     if not cards:
         raise IllegalPlay(
             "A bid shows one trump-rank card, a pair of them, or two identical jokers."
@@ -192,7 +194,7 @@ def declare(
         ranks = auction.ranks_for(seat)
         if card.rank not in ranks:
             raise IllegalPlay(_rank_refusal(auction, seat, card, ranks))
-    held = counts[card.id]
+    held = counts.get(card, 0)
     if held < len(cards):
         raise IllegalPlay(
             f"Seat {seat} cannot show {shown}: it holds "
@@ -205,6 +207,12 @@ def declare(
             and standing.cards[0] is card
             and auction.may_reinforce
         ):
+            if standing.held >= 2:
+                raise IllegalPlay(
+                    f"Seat {seat} already held both {card.symbol} when it showed one: only a "
+                    "copy dealt after the single was shown reinforces it (showing the pair at "
+                    "once was the way to bid it)."
+                )
             return Declaration(
                 seat,
                 cards,
@@ -215,6 +223,7 @@ def declare(
                 f"Seat {seat} reinforces its {card.symbol} with the second copy: {shown} now "
                 "stands as a pair; declarer, level and trump stay, and only a joker pair can "
                 "override it.",
+                held,
             )
         if kind == "pair" and standing.kind == "single" and standing.cards[0] is card:
             raise IllegalPlay(
@@ -223,24 +232,24 @@ def declare(
             )
         if standing.kind == "single" and auction.may_reinforce:
             raise IllegalPlay(
-                f"Seat {seat}'s bid {_describe(standing.cards)} stands, and nobody overrides their "
+                f"Seat {seat}'s bid {symbols(standing.cards)} stands, and nobody overrides their "
                 f"own bid: it may only be reinforced with the second {standing.cards[0].symbol}."
             )
         raise IllegalPlay(
-            f"Seat {seat}'s bid {_describe(standing.cards)} stands, and nobody overrides their "
+            f"Seat {seat}'s bid {symbols(standing.cards)} stands, and nobody overrides their "
             "own bid."
         )
     strength = STRENGTH[kind]
     if standing is not None and strength <= standing.strength:
         raise IllegalPlay(_override_refusal(standing, kind, shown, auction.rules.has_pairs))
-    return _settle(auction, standing, seat, cards, kind)
+    return _settle(auction, standing, seat, cards, kind, held)
 
 
 def _rank_refusal(auction: Auction, seat: int, card: Card, ranks: Sequence[str]) -> str:
     if auction.mode == "fixed":
         return (
-            f"{card.symbol} is not a bid: the declaring side plays at {ranks[0]}, so only a "
-            f"{ranks[0]} (or two identical jokers) may be shown."
+            f"{card.symbol} is not a bid: the declaring side plays at {ranks[0]}, so only "
+            f"{_a(ranks[0])} (or two identical jokers) may be shown."
         )
     if auction.mode == "first":
         return f"{card.symbol} is not a bid: the level is {ranks[0]} in this hand."
@@ -256,7 +265,7 @@ def _rank_refusal(auction: Auction, seat: int, card: Card, ranks: Sequence[str])
 
 
 def _override_refusal(standing: Declaration, kind: str, shown: str, pairs: bool) -> str:
-    over = _describe(standing.cards)
+    over = symbols(standing.cards)
     if not pairs:
         return (
             f"{over} was bid first, and with one deck nothing overrides the first bid: there are "
@@ -276,11 +285,12 @@ def _settle(
     seat: int,
     cards: tuple[Card, ...],
     kind: str,
+    held: int,
 ) -> Declaration:
     card = cards[0]
-    shown = _describe(cards)
+    shown = symbols(cards)
     mode = auction.mode
-    over = "" if standing is None else f", overriding {_describe(standing.cards)}"
+    over = "" if standing is None else f", overriding {symbols(standing.cards)}"
     if kind != "jokers":
         rank, suit = card.rank, card.suit
         declarer = auction.declarer_for(rank, seat)
@@ -289,12 +299,19 @@ def _settle(
             reason = f"Seat {seat} shows {shown}{over}: {trump}; seat {declarer} still declares."
         elif declarer == seat:
             reason = f"Seat {seat} shows {shown}{over}: {trump}, and seat {seat} declares."
+        elif mode == "winners" and auction.levels[seat] == rank:
+            reason = (
+                f"Seat {seat} shows {shown}{over}: {trump}; {rank} is its own level, but seat "
+                f"{seat} is a previous loser, so the declarer is seat {declarer}, the first "
+                f"previous winner at {rank} from the next seat."
+            )
         else:
+            who = "previous winner" if mode == "winners" else "player"
             reason = (
                 f"Seat {seat} shows {shown}{over}: {trump}; {rank} is not its own level, so the "
-                f"declarer is seat {declarer}, the first player at {rank} from the next seat."
+                f"declarer is seat {declarer}, the first {who} at {rank} from the next seat."
             )
-        return Declaration(seat, cards, kind, rank, suit, declarer, reason)
+        return Declaration(seat, cards, kind, rank, suit, declarer, reason, held)
     # A joker pair: no trump.
     if mode == "first" or mode == "free":
         rank, declarer = auction.levels[seat], seat
@@ -327,7 +344,7 @@ def _settle(
             f"Seat {seat}, a previous loser, shows {shown} first: no trump, and the declarer is "
             f"seat {declarer}, the first previous winner from the next seat, at its level {rank}."
         )
-    return Declaration(seat, cards, kind, rank, None, declarer, reason)
+    return Declaration(seat, cards, kind, rank, None, declarer, reason, held)
 
 
 def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:
@@ -342,7 +359,7 @@ def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:
             return (
                 card.suit,  # type: ignore[return-value]
                 i + 1,
-                f"Nobody bid: the kitty is turned up until a {rank} shows; the "
+                f"Nobody bid: the kitty is turned up until {_a(rank)} shows; the "
                 f"{_ordinal(i + 1)} card is {card.symbol}, so {SUIT_NAMES[card.suit]} are trump.",  # type: ignore[index]
             )
     best: Card | None = None
@@ -363,6 +380,11 @@ def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:
         f"Nobody bid and no {rank} shows in the kitty ({symbols(kitty)}): the highest card, "
         f"{best.symbol} (the first turned of the highest), makes {SUIT_NAMES[best.suit]} trump.",  # type: ignore[index]
     )
+
+
+def _a(rank: str) -> str:
+    """``"a 9"``, ``"an 8"``, ``"an A"``: a rank with its article."""
+    return f"an {rank}" if rank in ("8", "A") else f"a {rank}"
 
 
 def _ordinal(n: int) -> str:

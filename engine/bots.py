@@ -33,7 +33,6 @@ from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .cards import Card
-from .follow import check_follow, follow_options
 from .layout import layout
 from .trick import trick_winner
 from .trump import TRUMP
@@ -140,14 +139,16 @@ class RandomBot:
     def _lead(self, round: Any, seat: int) -> list[Card]:
         order = round.order
         group = order.group
-        by_group: dict[str, Counter] = {}
-        for card in round._hands[seat]:
-            by_group.setdefault(group[card.id], Counter())[card] += 1
+        held = round._counts[seat]
+        by_group: dict[str, dict[Card, int]] = {}
+        for card in dict.fromkeys(round._hands[seat]):  # the hand's order, each value once
+            by_group.setdefault(group[card.id], {})[card] = held[card]
         rng = self.rng
         if self.lead_mode == "combination":
             kinds: dict[str, list[Any]] = {}
             for counts in by_group.values():
-                for part in layout(list(counts.elements()), order):
+                cards = [c for c, k in counts.items() for _ in range(k)]
+                for part in layout(cards, order):
                     kinds.setdefault(part.kind, []).append(part)
             parts = kinds[rng.choice(sorted(kinds))]
             return list(rng.choice(parts).cards)
@@ -173,16 +174,15 @@ class RandomBot:
 
     def _follow(self, round: Any, seat: int) -> list[Card]:
         hand = round._hands[seat]
-        lead = round.lead
-        trump, rules = round.trump, round.rules
         rng = self.rng
-        n = lead.size
-        options = follow_options(hand, lead, trump=trump, rules=rules)
+        n = round.lead.size
+        options = round._follow_options()
         must = list(options.must)
-        pool = Counter(hand)
-        pool.subtract(must)
+        pool = dict(round._counts[seat])
+        for card in must:
+            pool[card] -= 1
         allowed = set(options.may)
-        values = [c for c, k in pool.items() if k > 0 and c in allowed]
+        values = [c for c in dict.fromkeys(hand) if pool[c] > 0 and c in allowed]
         size = n - len(must)
         if size == 0:
             return must
@@ -195,13 +195,13 @@ class RandomBot:
             return must + _draw_multiset(values, caps, size, ways, rng)
         for _ in range(self.tries):
             play = must + _draw_multiset(values, caps, size, ways, rng)
-            if check_follow(hand, lead, play, trump=trump, rules=rules).legal:
+            if round._judge_follow(seat, play).legal:
                 return play
         if total <= self.enumerate_limit:
             legal = [
                 must + extra
                 for extra in _all_multisets(values, caps, size)
-                if check_follow(hand, lead, must + extra, trump=trump, rules=rules).legal
+                if round._judge_follow(seat, must + extra).legal
             ]
             return legal[rng.randrange(len(legal))]
         self.fallbacks += 1
@@ -277,7 +277,7 @@ class GreedyBot:
         hand = round._hands[seat]
         lead = round.lead
         trump, rules, order = round.trump, round.rules, round.order
-        options = follow_options(hand, lead, trump=trump, rules=rules)
+        options = round._follow_options()
         candidates = [list(options.example())]
         for _ in range(self.samples):
             candidates.append(self._random._follow(round, seat))
@@ -309,7 +309,16 @@ def play_out(round: Any, bots: Any, *, max_actions: int = 100_000) -> Any:
 
     A first hand that nobody bids in redeals; ``max_actions`` stops a runaway loop.
     """
-    seats = bots if isinstance(bots, (list, tuple)) else [bots] * round.players
+    n = round.players
+    seats = list(bots) if isinstance(bots, (list, tuple)) else [bots] * n
+    if len(seats) != n:
+        raise ValueError(
+            f"play_out takes one bot for each of the {n} seats, or one bot for all, not a list "
+            f"of {len(seats)}"
+        )
+    for seat, bot in enumerate(seats):
+        if not callable(getattr(bot, "choose", None)):
+            raise ValueError(f"the bot for seat {seat} has no choose(round) method: {bot!r}")
     for _ in range(max_actions):
         if round.phase == "done":
             return round

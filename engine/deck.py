@@ -4,37 +4,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
-from .cards import ALL_CARDS, RANKS, Card, Cards, parse_cards
+from .cards import ALL_CARDS, Card, Cards, parse_cards
 from .rulesets import RuleSet, RulesLike, as_rules
+from .scoring import check_seat
 
 
 def full_deck(rules: RuleSet) -> list[Card]:
     """Every card of the rule set's decks, in id order (two copies with two decks)."""
     return [card for card in ALL_CARDS for _ in range(rules.decks)]
-
-
-def check_levels(levels: Any, players: int) -> tuple[str, ...]:
-    """One level per seat, canonical ("T" is "10"); ``ValueError`` names a bad one."""
-    if isinstance(levels, str) or not isinstance(levels, Sequence) or len(levels) != players:
-        raise ValueError(f"levels must list one rank for each of the {players} seats")
-    out = []
-    for level in levels:
-        level = str(level).upper()
-        level = "10" if level == "T" else level
-        if level not in RANKS:
-            raise ValueError(f"{level!r} is not a level: use one of {' '.join(RANKS)}")
-        out.append(level)
-    return tuple(out)
-
-
-def check_seat(value: Any, players: int, what: str) -> int:
-    """``value`` if it is a seat of the table; ``ValueError`` naming ``what`` otherwise."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
-    return value
 
 
 def arrange_deck(

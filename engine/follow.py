@@ -286,6 +286,35 @@ def check_follow(
     return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
 
 
+def prepared_follow(
+    hand: Sequence[Card],
+    counts: dict[Card, int],
+    lead: Lead,
+    order: Order,
+    ruleset: RuleSet,
+) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
+    """For a caller that holds its inputs already checked (``Round``), one analysis of a
+    follower's position: its ``follow_options`` and a judge of plays whose verdicts are
+    ``check_follow``'s. ``hand`` is parsed, ``counts`` its copies of each card (no zero
+    entries), ``lead`` a ``Lead`` (of ``order`` and ``ruleset``) whose copies and the hand's fit the
+    decks; a judged play is parsed. Nothing is parsed, counted or checked again, and
+    the caller must not change ``hand`` or ``counts`` afterwards (reasons are built later)."""
+    sit = _Situation(hand, lead, order, ruleset, counts)
+    must, may, free, explain = _options(sit)
+    options = FollowOptions(
+        sit.count,
+        _trusted(order.sorted(must)),
+        _trusted(order.sorted(may)),
+        free,
+        _trusted(hand),
+        lead,
+        order.trump,
+        ruleset,
+        explain,
+    )
+    return options, lambda play: _judge(sit, play)
+
+
 def _count(cards: Cards) -> dict[Card, int]:
     """Copies of each card value (kept by the immutable Cards; not to be changed)."""
     return cards._counts() if type(cards) is Cards else dict(Counter(cards))

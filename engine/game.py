@@ -1,7 +1,7 @@
 """A game: rounds one after another, the levels carried over, until a side or player passes A.
 
 ``Game("tractor-4p", seed=1)`` starts the first round (``game.round``). When it is done,
-``game.next_round()`` sets up the next one from its result (RULES.md §8): fixed partnerships
+``game.next_round()`` sets up the next one from its result (rules §8): fixed partnerships
 carry each side's level and the next starter; ``tractor-5p`` carries every player's level and
 the winners of the hand, who alone may be shown in the next bidding. ``game.over`` turns true
 when a winner goes past A, and ``game.winners`` names them.
@@ -13,8 +13,9 @@ import random
 from typing import Any
 
 from .bots import play_out
-from .deck import check_levels
-from .round import Round, Setup
+from .record import RecordError, game_to_record, read_game
+from .round import Round
+from .round_types import Setup, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
 
 
@@ -36,14 +37,7 @@ class Game:
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise ValueError(f"seed must be a whole number or text, not {seed!r}")
         self.seed = seed
-        n = ruleset.players
-        self.start_levels: tuple[str, ...] = (
-            check_levels(levels, n) if levels is not None else ("2",) * n
-        )
-        if ruleset.partnerships == "fixed" and any(
-            self.start_levels[s] != self.start_levels[(s + 2) % n] for s in range(n)
-        ):
-            raise ValueError("partners share their side's level: levels[s] == levels[s + 2]")
+        self.start_levels: tuple[str, ...] = make_setup(ruleset, levels).levels
         self.rounds: list[Round] = []
         self.winners: tuple[int, ...] = ()
         if start:
@@ -135,15 +129,28 @@ class Game:
         self._settle()
 
     def to_record(self) -> dict[str, Any]:
-        from .record import game_to_record
-
+        """The game's JSON record: its rules, seed, starting levels and round records."""
         return game_to_record(self)
 
     @classmethod
     def from_record(cls, record: Any) -> Game:
-        from .record import game_from_record
-
-        return game_from_record(record)
+        """Replay a game record; each round must follow from the one before (``RecordError``
+        names the round, and the step where one does not replay)."""
+        spec = read_game(record)
+        try:
+            game = cls(spec.rules, seed=spec.seed, levels=spec.levels, start=False)
+        except (ValueError, TypeError) as exc:
+            raise RecordError(None, f"game: {exc}") from None
+        for i, raw in enumerate(spec.rounds, start=1):
+            try:
+                rnd = Round.from_record(raw)
+            except RecordError as exc:
+                raise RecordError(exc.step, f"round {i}: {exc.reason}") from None
+            try:
+                game._adopt(rnd)
+            except ValueError as exc:
+                raise RecordError(None, f"round {i}: {exc}") from None
+        return game
 
     def __repr__(self) -> str:
         state = f"won by {', '.join(map(str, self.winners))}" if self.over else "in play"

@@ -32,6 +32,8 @@ A round record (``"format": "tractor-round"``, ``"version": 1``) is one JSON obj
 A game record (``"format": "tractor-game"``, version 1) holds ``rules``, ``seed``,
 ``levels`` (at the start) and ``rounds``: the round records in order.
 
+``read_round`` and ``read_game`` read and check a record; ``Round.from_record`` and
+``Game.from_record`` replay it (this module imports neither, so there is no import cycle).
 Reading refuses a malformed record, or one whose actions do not replay, with ``RecordError``:
 ``step`` is the number of the action that failed (1 for the first; ``None`` for the parts
 before the actions) and ``reason`` says why.
@@ -40,12 +42,13 @@ before the actions) and ``reason`` says why.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
-from .actions import action_from_json
+from .actions import Action, action_from_json
 from .cards import format_cards
-from .errors import CardError, IllegalPlay
-from .rulesets import PRESETS, rules
+from .errors import CardError
+from .rulesets import PRESETS, RuleSet, rules
 
 ROUND_FORMAT = "tractor-round"
 GAME_FORMAT = "tractor-game"
@@ -131,10 +134,22 @@ def _check_header(record: dict[str, Any], fmt: str) -> None:
 _ROUND_FIELDS = {"format", "version", "rules", "seed", "deck", "setup", "actions", "final"}
 
 
-def round_from_record(record: Any) -> Any:
-    """Replay a round record (a dict or JSON text) into a ``Round``; ``RecordError`` if refused."""
-    from .round import Round
+@dataclass(frozen=True)
+class RoundRecord:
+    """A round record read and checked, before its actions are replayed (``Round.from_record``
+    replays it): the rule set, the seed or deck, the setup's fields, the actions as JSON (each
+    read by ``read_action`` when its step comes) and the optional ``final``."""
 
+    rules: RuleSet
+    seed: int | str | None
+    deck: str | None
+    setup: dict[str, Any]
+    actions: tuple[Any, ...]
+    final: dict[str, Any] | None
+
+
+def read_round(record: Any) -> RoundRecord:
+    """Read a round record (a dict or JSON text); ``RecordError`` names what is malformed."""
     data = _load(record)
     _check_header(data, ROUND_FORMAT)
     extra = set(data) - _ROUND_FIELDS
@@ -155,39 +170,25 @@ def round_from_record(record: Any) -> Any:
         raise RecordError(None, "a round record needs a seed or a deck")
     if deck is not None and not isinstance(deck, str):
         raise RecordError(None, 'deck must be card text like "3D 10H BJ ..."')
-    try:
-        rnd = Round(
-            ruleset,
-            seed=seed,
-            deck=deck,
-            levels=setup.get("levels"),
-            winners=setup.get("winners"),
-            starter=setup.get("starter"),
-            dealer=setup.get("dealer"),
-        )
-    except (ValueError, TypeError) as exc:
-        raise RecordError(None, f"setup: {exc}") from None
     actions = data["actions"]
     if not isinstance(actions, list):
         raise RecordError(None, "actions must be a list")
-    for i, raw in enumerate(actions, start=1):
-        try:
-            action = action_from_json(raw)
-        except (ValueError, CardError) as exc:
-            raise RecordError(i, str(exc)) from None
-        try:
-            rnd.act(action)
-        except IllegalPlay as exc:
-            raise RecordError(i, f"{action} does not replay: {exc.reason}") from None
     final = data.get("final")
-    if final is not None:
-        _check_final(rnd, final)
-    return rnd
-
-
-def _check_final(rnd: Any, final: Any) -> None:
-    if not isinstance(final, dict):
+    if final is not None and not isinstance(final, dict):
         raise RecordError(None, "final must be an object")
+    return RoundRecord(ruleset, seed, deck, dict(setup), tuple(actions), final)
+
+
+def read_action(step: int, raw: Any) -> Action:
+    """The action at ``step`` (1 for the first) of a record; ``RecordError`` if malformed."""
+    try:
+        return action_from_json(raw)
+    except (ValueError, CardError) as exc:
+        raise RecordError(step, str(exc)) from None
+
+
+def check_final(rnd: Any, final: dict[str, Any]) -> None:
+    """Refuse a replayed round whose position differs from the record's ``final``."""
     step = rnd.step
     if final.get("phase", rnd.phase) != rnd.phase:
         raise RecordError(
@@ -219,10 +220,20 @@ def game_to_record(game: Any) -> dict[str, Any]:
     }
 
 
-def game_from_record(record: Any) -> Any:
-    """Replay a game record into a ``Game``; each round must follow from the one before."""
-    from .game import Game
+@dataclass(frozen=True)
+class GameRecord:
+    """A game record read and checked (``Game.from_record`` replays it): the rule set, the
+    seed, the starting levels and the round records, each with the game's rules."""
 
+    rules: RuleSet
+    seed: Any
+    levels: Any
+    rounds: tuple[Any, ...]
+
+
+def read_game(record: Any) -> GameRecord:
+    """Read a game record (a dict or JSON text); ``RecordError`` names what is malformed, and
+    a round whose rules differ from the game's."""
     data = _load(record)
     _check_header(data, GAME_FORMAT)
     extra = set(data) - {"format", "version", "rules", "seed", "levels", "rounds"}
@@ -232,17 +243,23 @@ def game_from_record(record: Any) -> Any:
     rounds = data.get("rounds")
     if not isinstance(rounds, list) or not rounds:
         raise RecordError(None, "rounds must be a non-empty list of round records")
-    try:
-        game = Game(ruleset, seed=data.get("seed"), levels=data.get("levels"), start=False)
-    except (ValueError, TypeError) as exc:
-        raise RecordError(None, f"game: {exc}") from None
     for i, raw in enumerate(rounds, start=1):
-        try:
-            rnd = round_from_record(raw)
-        except RecordError as exc:
-            raise RecordError(exc.step, f"round {i}: {exc.reason}") from None
-        try:
-            game._adopt(rnd)
-        except ValueError as exc:
-            raise RecordError(None, f"round {i}: {exc}") from None
-    return game
+        if isinstance(raw, dict) and "rules" in raw:
+            try:
+                round_rules = rules_from_json(raw["rules"])
+            except RecordError as exc:
+                raise RecordError(None, f"round {i}: {exc.reason}") from None
+            if round_rules != ruleset:
+                raise RecordError(
+                    None,
+                    f"round {i}: its rules differ from the game's: {_rules_text(round_rules)} "
+                    f"instead of {_rules_text(ruleset)}",
+                )
+    return GameRecord(ruleset, data.get("seed"), data.get("levels"), tuple(rounds))
+
+
+def _rules_text(ruleset: RuleSet) -> str:
+    options = ruleset.options()
+    if not options:
+        return ruleset.name
+    return ruleset.name + " with " + ", ".join(f"{k}={v}" for k, v in options.items())

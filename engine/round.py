@@ -1,7 +1,7 @@
-"""One round (hand) of Tractor, from the shuffle to the level change (RULES.md §3-§8).
+"""One round (hand) of Tractor, from the shuffle to the level change (rules §3-§8).
 
 A ``Round`` deals one card at a time, in the order of play, from a seed or a given deck order.
-Whenever the card just dealt gives its receiver a legal bid (RULES.md §6), the round stops and
+Whenever the card just dealt gives its receiver a legal bid (rules §6), the round stops and
 asks that seat: ``bid`` or ``pass_``. When the last card is dealt, the seats are asked in turn,
 from the next seat on, until every seat has passed (or has no bid) since the last bid; then the
 bidding closes. A seat with no legal bid is never asked, so a deal with no chances to bid goes
@@ -9,10 +9,12 @@ straight through. Then the declarer (``tractor-4p``: the starter) picks up the k
 as many cards; in ``tractor-5p`` the declarer calls the friend's card; then the tricks are
 played, and the round scores itself.
 
-Every action is checked completely before anything changes: an illegal one raises
-``IllegalPlay`` with a reason and leaves the round exactly as it was. Every action taken is kept
-in ``actions``; ``to_record()`` writes them with the rules and the seed (see ``record.py``), and
-``at(step)`` replays the position after any step.
+Every action is checked completely, once, before anything changes: an illegal one raises
+``IllegalPlay`` with a reason and leaves the round exactly as it was. Each seat's copies of
+each card are kept up to date as cards come and go, so no question counts a hand again.
+Every action taken is kept in ``actions``; ``to_record()`` writes them with the rules and the
+seed (see ``record.py``), ``at(step)`` replays the position after any step, and ``said(step)``
+gives what the round said at it.
 
 Redeals (nobody bid in a first hand, or in any ``tractor-5p`` hand) shuffle again inside the
 same round; the deck of the k-th redeal is a shuffle by ``random.Random(f"{seed}:redeal:{k}")``
@@ -21,22 +23,23 @@ same round; the deck of the k-th redeal is a shuffle by ``random.Random(f"{seed}
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .bidding import Auction, Declaration, declare, legal_bids, turn_up
 from .cards import ALL_CARDS, Card, Cards, parse_cards, symbols
-from .deck import arrange_deck, check_levels, check_seat, full_deck
+from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
-from .follow import check_follow, follow_options
-from .html import cards_html, escape
+from .follow import FollowOptions, Verdict, prepared_follow
 from .lead import Lead, ThrowCheck, check_throw, lead_of
-from .round_types import Choices, RoundResult, Setup, Trick
+from .record import RecordError, check_final, read_action, read_round, round_to_record
+from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
-from .scoring import advance_level, kitty_multiplier, level_change, next_starter
+from .scoring import check_seat, score_hand
 from .trick import trick_winner
 from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
 
@@ -55,8 +58,9 @@ class Round:
 
     Read the state through ``phase``, ``to_act``, ``hands``, ``kitty``, ``trump``, ``declarer``,
     ``bids``, ``trick``, ``tricks``, ``result``...; act with ``act(action)`` or the verbs
-    ``bid``, ``pass_``, ``bury``, ``call_friend`` and ``play``; ask ``legal_actions()`` and
-    ``check(action)``.
+    ``bid``, ``pass_``, ``bury``, ``call_friend`` and ``play``; ask ``legal_actions()``,
+    ``check(action)`` and ``check_bid(seat, cards)`` (each a ``Verdict``: legal, and why), and
+    ``said(step)`` for what the round said at each step, in the third person.
     """
 
     def __init__(
@@ -71,30 +75,8 @@ class Round:
         dealer: int | None = None,
     ) -> None:
         ruleset = as_rules(rules)
-        n = ruleset.players
         self.rules: RuleSet = ruleset
-        level_tuple = check_levels(levels, n) if levels is not None else ("2",) * n
-        fixed = ruleset.partnerships == "fixed"
-        if winners is not None:
-            if fixed:
-                raise ValueError(
-                    f"{ruleset.name} has fixed partnerships: give starter=, not winners="
-                )
-            winners = tuple(sorted({check_seat(w, n, "a winner") for w in winners}))
-            if not winners:
-                raise ValueError("winners lists at least one seat (or is None for a first hand)")
-        if starter is not None:
-            if not fixed:
-                raise ValueError(
-                    f"{ruleset.name} chooses its declarer by bidding: give winners=, not starter="
-                )
-            starter = check_seat(starter, n, "starter")
-            if level_tuple[starter] != level_tuple[(starter + 2) % n]:
-                raise ValueError("partners share their side's level: levels[s] == levels[s + 2]")
-        if dealer is None:
-            dealer = starter if starter is not None else 0
-        dealer = check_seat(dealer, n, "dealer")
-        self.setup = Setup(level_tuple, winners, starter, dealer)
+        self.setup = make_setup(ruleset, levels, winners, starter, dealer)
         if deck is not None:
             given = tuple(parse_cards(deck))
             if Counter(given) != Counter(full_deck(ruleset)):
@@ -117,7 +99,11 @@ class Round:
             self.given_deck = None
         self._actions: list[Action] = []
         self._log: list[str] = []
+        # per step: its own sentence (a text, a function giving it, or None), the trick it
+        # finished (or None), and where its lines of the log start and end
+        self._said: list[tuple[str | Callable[[], str] | None, Trick | None, int, int]] = []
         self._start_deal(0, self._first_auction())
+        self._said.append((self._opening(), None, 0, len(self._log)))
 
     # --- dealing and bidding ---
 
@@ -146,12 +132,13 @@ class Round:
         self.auction = auction
         self.deck: tuple[Card, ...] = self._deck_for(deal)
         self._hands: list[list[Card]] = [[] for _ in range(n)]
-        self._counts: list[list[int]] = [[0] * 54 for _ in range(n)]
+        self._counts: list[dict[Card, int]] = [{} for _ in range(n)]  # no zero entries
         self._dealt = 0
         self._kitty: list[Card] = list(self.deck[n * self.rules.hand_size :])
         self._final_seat: int | None = None
         self._quiet = 0
         self._bids: list[Declaration] = []
+        self._chance: tuple[int, tuple[tuple[Card, ...], ...]] | None = None
         self.phase = "deal"
         self.to_act: int | None = None
         self.trump: Trump | None = None
@@ -170,10 +157,34 @@ class Round:
         self._throw: ThrowCheck | None = None
         self._attempted: tuple[Card, ...] | None = None
         self._tricks: list[Trick] = []
+        # (step, the follow options, a judge of plays) of the seat to act, once asked for
+        self._options: tuple[int, FollowOptions, Callable[[Cards], Verdict]] | None = None
         self._captured: list[int] = [0] * n
         self._penalties: list[tuple[int, int, int]] = []  # (trick number, seat, points)
         self.result: RoundResult | None = None
         self._advance_deal()
+
+    def _opening(self) -> Callable[[], str]:
+        """How the round starts, as a function giving the sentence (built when read)."""
+        rules, dealt = self.rules, self._dealt
+        seat = self.to_act if self.phase == "deal" else None
+        bids = self._chance[1] if seat is not None and self._chance is not None else ()
+
+        def opening() -> str:
+            text = (
+                f"{rules.name}: {rules.players} players, {rules.hand_size} cards each and "
+                f"{rules.kitty_size} in the kitty. The cards are dealt one at a time."
+            )
+            if seat is not None:
+                shown = " or ".join(map(symbols, bids))
+                cards = "card" if dealt == 1 else "cards"
+                text += (
+                    f" After {dealt} {cards} dealt, seat {seat} has a chance to bid: it may "
+                    f"show {shown}, or pass."
+                )
+            return text
+
+        return opening
 
     @property
     def bids(self) -> tuple[Declaration, ...]:
@@ -212,7 +223,17 @@ class Round:
         return self._bids[-1] if self._bids else None
 
     def _bids_for(self, seat: int) -> list[tuple[Card, ...]]:
+        """The bids ``seat`` may make now (a new list; the deal asks this once per position)."""
+        chance = self._chance
+        if chance is not None and self.phase == "deal" and self.to_act == seat == chance[0]:
+            return list(chance[1])
         return legal_bids(self.auction, self.standing_bid, seat, self._counts[seat])
+
+    def _offer(self, seat: int, bids: list[tuple[Card, ...]]) -> None:
+        """Stop the deal at ``seat``'s chance to show ``bids`` (in the deal, only ``_offer``
+        sets ``to_act``, so the chance kept is the current one's)."""
+        self.to_act = seat
+        self._chance = (seat, tuple(bids))
 
     def _advance_deal(self) -> None:
         """Deal until a seat has a chance to bid, or close the bidding."""
@@ -225,25 +246,29 @@ class Round:
                 card = deck[self._dealt]
                 seat = (dealer + self._dealt) % n
                 hands[seat].append(card)
-                counts[seat][card.id] += 1
+                held = counts[seat]
+                held[card] = held.get(card, 0) + 1
                 self._dealt += 1
-                if self._bids_for(seat):
-                    self.to_act = seat
+                bids = legal_bids(self.auction, standing, seat, held)
+                if bids:
+                    self._offer(seat, bids)
                     return
         else:  # a joker pair stands and cannot be reinforced: nobody can bid any more
             while self._dealt < total:
                 card = deck[self._dealt]
                 seat = (dealer + self._dealt) % n
                 hands[seat].append(card)
-                counts[seat][card.id] += 1
+                held = counts[seat]
+                held[card] = held.get(card, 0) + 1
                 self._dealt += 1
         if self._final_seat is None:
             self._final_seat = (dealer + total) % n
             self._quiet = 0
         while self._quiet < n:
             seat = self._final_seat
-            if self._bids_for(seat):
-                self.to_act = seat
+            bids = legal_bids(self.auction, standing, seat, counts[seat])
+            if bids:
+                self._offer(seat, bids)
                 return
             self._quiet += 1
             self._final_seat = (seat + 1) % n
@@ -295,10 +320,10 @@ class Round:
         self.starter = declarer if self.rules.partnerships == "fixed" else None
         self.phase = "bury"
         self.to_act = declarer
-        hand = self._hands[declarer]
+        hand, held = self._hands[declarer], self._counts[declarer]
         for card in self._kitty:
             hand.append(card)
-            self._counts[declarer][card.id] += 1
+            held[card] = held.get(card, 0) + 1
         self._log.append(
             f"Seat {declarer} picks up the kitty's {len(self._kitty)} cards, to bury as many."
         )
@@ -390,44 +415,85 @@ class Round:
 
     @property
     def defender_points(self) -> int:
-        """The defenders' points from the tricks so far, as sides stand now (no kitty)."""
-        return self._running_defender_points(self.defenders)
-
-    def _running_defender_points(self, defenders: Sequence[int]) -> int:
-        points = 0
-        penalties = sorted(self._penalties)
-        i = 0
-        for trick in [*self._tricks, None]:
-            number = trick.number if trick else len(self._tricks)
-            while i < len(penalties) and penalties[i][0] == number:
-                _, seat, amount = penalties[i]
-                points = points - amount if seat in defenders else points + amount
-                points = max(points, 0)
-                i += 1
-            if trick is not None and trick.winner in defenders:
-                points += trick.points
-        return points
+        """The defenders' points so far, as the sides stand now: their tricks' points and the
+        failed throws' penalties (rules §8), not below zero; the kitty comes at the end."""
+        defenders = self.defenders
+        points = sum(t.points for t in self._tricks if t.winner in defenders)
+        for _, seat, amount in self._penalties:
+            points += -amount if seat in defenders else amount
+        return max(points, 0)
 
     # --- acting ---
 
     def act(self, action: Action) -> Round:
         """Take one action and return self; an action the rules refuse raises ``IllegalPlay``
         with the reason, and the round stays exactly as it was."""
-        commit = self._prepare(action)
+        commit, why, say = self._prepare(action)
+        log_start = len(self._log)
+        tricks = len(self._tricks)
         commit()
         self._actions.append(action)
+        trick = self._tricks[-1] if len(self._tricks) > tricks else None
+        self._said.append((why if say else None, trick, log_start, len(self._log)))
         return self
 
-    def check(self, action: Action) -> tuple[bool, str]:
-        """``(legal, reason)`` for an action, without taking it."""
+    def check(self, action: Action) -> Verdict:
+        """Whether ``action`` is legal now, and why (``Verdict``: ``legal`` and ``reason``),
+        without taking it. A throw that will fail is legal: its reason says that it will be
+        taken back and what will be led instead."""
         try:
-            self._prepare(action)
+            _, why, _ = self._prepare(action)
         except IllegalPlay as exc:
-            return False, exc.reason
-        return True, f"{action} is legal."
+            return Verdict(False, exc.reason)
+        return Verdict(True, why)
 
     def is_legal(self, action: Action) -> bool:
-        return self.check(action)[0]
+        """Whether ``action`` is legal now (``check(action).legal``)."""
+        try:
+            self._prepare(action)
+        except IllegalPlay:
+            return False
+        return True
+
+    def check_bid(self, seat: int, cards: Any, *, if_held: bool = False) -> Verdict:
+        """Whether ``seat`` may show ``cards`` as a bid now under the bidding rules (rules §6),
+        against the bid that stands, with the engine's reason (the declaration it would make,
+        or why not). Nothing changes. It does not ask whose chance it is: ``check(Bid(seat,
+        cards))`` does. ``if_held=True`` supposes the seat holds the shown cards besides its
+        hand (a lesson's "could seat 2 show two 5♥ now?")."""
+        seat = check_seat(seat, self.players, "seat")
+        shown = tuple(parse_cards(cards))
+        if self.phase != "deal":
+            return Verdict(False, f"No bid is possible now: the round is {self._phase_words()}.")
+        counts = self._counts[seat]
+        if if_held:
+            counts = dict(counts)
+            for card in shown:
+                counts[card] = counts.get(card, 0) + 1
+        try:
+            decl = declare(self.auction, self.standing_bid, seat, shown, counts)
+        except IllegalPlay as exc:
+            return Verdict(False, exc.reason)
+        return Verdict(True, decl.reason)
+
+    def said(self, step: int) -> tuple[str, ...]:
+        """What the round says about ``step`` (1 for the first action; 0: how it starts), in the
+        third person: the action's own sentence where it has one (a pass and what could have
+        been shown, a lead and its kind, a follow and why it is legal), the finished trick's
+        reason, and the log's new lines (bids, the kitty, the friend, a failed throw, the
+        result). A negative step counts from the end, like a list index."""
+        total = len(self._actions)
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise ValueError(f"step must be a whole number, not {step!r}")
+        if step < 0:
+            step += total + 1
+        if not 0 <= step <= total:
+            raise ValueError(f"step must be from 0 to {total} (the actions taken), not {step}")
+        why, trick, start, end = self._said[step]
+        said = [] if why is None else [why if isinstance(why, str) else why()]
+        if trick is not None:
+            said.append(trick.reason)
+        return (*said, *self._log[start:end])
 
     def bid(self, cards: Any) -> Round:
         """The seat to act shows ``cards`` as a bid."""
@@ -469,10 +535,7 @@ class Round:
             raise IllegalPlay(
                 f"{action!r} is not an action: use Bid, Pass, Bury, CallFriend or Play."
             )
-        wanted = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}[
-            kind
-        ]
-        if self.phase != wanted:
+        if self.phase != _PHASE_OF[kind]:
             raise IllegalPlay(
                 f"A {kind} is not possible now: the round is {self._phase_words()}"
                 + (f" and seat {self.to_act} is to act." if self.to_act is not None else ".")
@@ -483,7 +546,11 @@ class Round:
                 if 0 <= action.seat < self.players
                 else f"There is no seat {action.seat}: the seats are 0 to {self.players - 1}."
             )
-        return getattr(self, "_prepare_" + kind)(action)
+        return _PREPARE[kind](self, action)
+
+    # Each _prepare_* checks the action completely and returns (commit, why, say): the function
+    # that takes it, why it is legal (a text or a function giving it), and whether ``act`` says
+    # that sentence for the step (not when the log's line for it says the same).
 
     def _prepare_bid(self, action: Bid) -> Any:
         seat = action.seat
@@ -494,22 +561,41 @@ class Round:
             self._log.append(decl.reason)
             self._after_bid_or_pass(seat, True)
 
-        return commit
+        return commit, decl.reason, False
 
     def _prepare_pass(self, action: Pass) -> Any:
-        def commit() -> None:
-            self._after_bid_or_pass(action.seat, False)
+        seat = action.seat
+        could = self._bids_for(seat)
 
-        return commit
+        def commit() -> None:
+            self._after_bid_or_pass(seat, False)
+
+        def why() -> str:
+            if not could:
+                return f"Seat {seat} passes."
+            return f"Seat {seat} passes (it could have shown {' or '.join(map(symbols, could))})."
+
+        return commit, why, True
 
     def _missing(self, seat: int, cards: Sequence[Card]) -> Card | None:
         counts = self._counts[seat]
         need: dict[Card, int] = {}
         for card in cards:
             need[card] = need.get(card, 0) + 1
-            if need[card] > counts[card.id]:
+            if need[card] > counts.get(card, 0):
                 return card
         return None
+
+    def _take(self, seat: int, cards: Sequence[Card]) -> None:
+        """Remove checked ``cards`` from the seat's hand and its counts."""
+        hand, counts = self._hands[seat], self._counts[seat]
+        for card in cards:
+            hand.remove(card)
+            k = counts[card] - 1
+            if k:
+                counts[card] = k
+            else:
+                del counts[card]
 
     def _prepare_bury(self, action: Bury) -> Any:
         seat, cards = action.seat, action.cards
@@ -520,18 +606,15 @@ class Round:
             )
         missing = self._missing(seat, cards)
         if missing is not None:
-            held = self._counts[seat][missing.id]
+            held = self._counts[seat].get(missing, 0)
+            many = "no" if held == 0 else "only one" if held == 1 else f"only {held}"
             raise IllegalPlay(
-                f"Seat {seat} cannot bury {missing.symbol}: it holds "
-                f"{'no' if held == 0 else 'only ' + str(held)} {missing.symbol}"
+                f"Seat {seat} cannot bury {missing.symbol}: it holds {many} {missing.symbol}"
                 + (" and buries more." if held else ".")
             )
 
         def commit() -> None:
-            hand, counts = self._hands[seat], self._counts[seat]
-            for card in cards:
-                hand.remove(card)
-                counts[card.id] -= 1
+            self._take(seat, cards)
             self.buried = tuple(cards)
             self._log.append(f"Seat {seat} buries {k} cards.")
             if self.rules.partnerships == "friend":
@@ -540,7 +623,7 @@ class Round:
                 self.phase = "play"
                 self.leader = seat
 
-        return commit
+        return commit, f"Seat {seat} may bury {symbols(cards)}: {k} cards of its hand.", False
 
     def _prepare_call(self, action: CallFriend) -> Any:
         card, copy = action.card, action.copy
@@ -558,71 +641,118 @@ class Round:
                 else f"Call copy 1 (the first {card.symbol} played) or 2 (the second), not {copy}."
             )
         seat = action.seat
+        which = "first" if copy == 1 else "second"
+        said = f"Seat {seat} calls the {which} {card.symbol}: whoever plays it becomes the friend."
 
         def commit() -> None:
             self.friend_call = action
-            which = "first" if copy == 1 else "second"
-            self._log.append(
-                f"Seat {seat} calls the {which} {card.symbol}: whoever plays it becomes the friend."
-            )
+            self._log.append(said)
             self.phase = "play"
             self.leader = seat
 
-        return commit
+        return commit, said, False
 
     def _prepare_play(self, action: Play) -> Any:
         seat, cards = action.seat, action.cards
-        assert self.order is not None and self.trump is not None
+        order, trump = self.order, self.trump
+        assert order is not None and trump is not None
         if not cards:
             raise IllegalPlay("A play needs at least one card.")
-        missing = self._missing(seat, cards)
         if not self._plays:
-            if missing is not None:
-                raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat][missing.id]))
-            lead = lead_of(list(cards), self.order, self.rules)
-            actual, check = cards, None
-            if lead.kind == "throw":
-                others = {s: self._hands[s] for s in range(self.players) if s != seat}
-                check = check_throw(lead, others, trump=self.trump, rules=self.rules)
-                if not check.stands:
-                    actual = tuple(check.forced)
-                    lead = lead_of(list(actual), self.order, self.rules)
-
-            def commit_lead() -> None:
-                self.lead = lead
-                self._throw = check
-                self._attempted = cards if actual is not cards else None
-                if check is not None and not check.stands:
-                    self._log.append(f"Seat {seat} throws {symbols(cards)}. {check.reason}")
-                    if check.penalty:
-                        self._penalties.append((len(self._tricks), seat, check.penalty))
-                self._commit_play(seat, actual)
-
-            return commit_lead
+            return self._prepare_lead(seat, cards)
         lead = self.lead
         assert lead is not None
-        hand = self._hands[seat]
         if len(cards) != lead.size:
             raise IllegalPlay(
                 f"The lead has {lead.size} card{'s' if lead.size != 1 else ''}, so play "
                 f"{lead.size}; this play has {len(cards)}."
             )
-        if missing is not None:
-            raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat][missing.id]))
-        verdict = check_follow(hand, lead, list(cards), trump=self.trump, rules=self.rules)
+        verdict = self._judge_follow(seat, cards)
         if not verdict.legal:
-            raise IllegalPlay(verdict.reason)
+            raise IllegalPlay(_of_seat(verdict.reason, seat))
 
         def commit_follow() -> None:
             self._commit_play(seat, cards)
 
-        return commit_follow
+        def why() -> str:
+            reason = _of_seat(verdict.reason.removeprefix("Legal: "), seat)
+            return f"Seat {seat} plays {symbols(cards)}: {reason}"
+
+        return commit_follow, why, True
+
+    def _follow_analysis(self) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
+        """The follow options of the seat to act and a judge of its plays, from one analysis of
+        its hand, kept for this position once asked for by ``_follow_options`` (not by a
+        refused action, which changes nothing)."""
+        cached = self._options
+        if cached is not None and cached[0] == len(self._actions):
+            return cached[1], cached[2]
+        seat = self.to_act
+        assert seat is not None and self.lead is not None and self.order is not None
+        return prepared_follow(
+            list(self._hands[seat]),
+            dict(self._counts[seat]),
+            self.lead,
+            self.order,
+            self.rules,
+        )
+
+    def _follow_options(self) -> FollowOptions:
+        """The follow options of the seat to act (bots and ``legal_actions`` ask for them)."""
+        options, judge = self._follow_analysis()
+        self._options = (len(self._actions), options, judge)
+        return options
+
+    def _judge_follow(self, seat: int, cards: Sequence[Card]) -> Verdict:
+        """``check_follow``'s verdict on a follow by the seat to act (nothing parsed again)."""
+        assert seat == self.to_act
+        return self._follow_analysis()[1](Cards(cards))
+
+    def _prepare_lead(self, seat: int, cards: tuple[Card, ...]) -> Any:
+        order, trump, rules = self.order, self.trump, self.rules
+        assert order is not None and trump is not None
+        missing = self._missing(seat, cards)
+        if missing is not None:
+            raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat].get(missing, 0)))
+        lead = lead_of(list(cards), order, rules, copies_checked=True)
+        attempted, actual, check = lead, cards, None
+        if lead.kind == "throw":
+            # Only the led suit group of the other hands can beat a part of the throw.
+            members = order.members[lead.group]
+            others = {
+                s: list(filter(members.__contains__, self._hands[s]))
+                for s in range(self.players)
+                if s != seat
+            }
+            check = check_throw(lead, others, trump=trump, rules=rules)
+            if not check.stands:
+                actual = tuple(check.forced)
+                lead = lead_of(list(actual), order, rules, copies_checked=True)
+
+        def commit_lead() -> None:
+            self.lead = lead
+            self._throw = check
+            self._attempted = cards if actual is not cards else None
+            if check is not None and not check.stands:
+                self._log.append(f"Seat {seat} throws {symbols(cards)}. {check.reason}")
+                if check.penalty:
+                    self._penalties.append((len(self._tricks), seat, check.penalty))
+            self._commit_play(seat, actual)
+
+        def why() -> str:
+            if check is None:
+                return f"Seat {seat} leads. {attempted.reason}"
+            if check.stands:
+                return f"Seat {seat} leads. {attempted.reason} {check.reason}"
+            return (
+                f"Seat {seat} may throw {symbols(cards)}, but the throw fails: it will be taken "
+                f"back and {symbols(actual)} led instead. {check.reason}"
+            )
+
+        return commit_lead, why, actual is cards
 
     def _commit_play(self, seat: int, cards: tuple[Card, ...]) -> None:
-        hand, counts = self._hands[seat], self._counts[seat]
-        for card in cards:
-            hand.remove(card)
-            counts[card.id] -= 1
+        self._take(seat, cards)
         self._plays.append((seat, cards))
         call = self.friend_call
         if call is not None and not self._friend_settled:
@@ -686,82 +816,21 @@ class Round:
     # --- scoring ---
 
     def _score(self) -> None:
-        rules = self.rules
-        declarers = self.declarers
-        defenders = self.defenders
-        assert self.declarer is not None
-        trick_and_penalty = self._running_defender_points(defenders)
-        trick_points = sum(t.points for t in self._tricks if t.winner in defenders)
         last = self._tricks[-1]
-        kitty_points = sum(c.points for c in self.buried)
-        if last.winner in defenders:
-            multiplier = kitty_multiplier(len(last.lead), rules=rules)
-            bonus = kitty_points * multiplier
-        else:
-            multiplier, bonus = 0, 0
-        total = trick_and_penalty + bonus
-        change = level_change(total, rules=rules)
-        winners = declarers if change.side == "declarers" else defenders
-        before = self.setup.levels
-        after: list[str | None] = list(before)
-        if rules.partnerships == "fixed":
-            # Both partners hold the side's level; advance it once per side.
-            rank = before[winners[0]]
-            new = advance_level(rank, change.levels).rank
-            for s in winners:
-                after[s] = new
-            starter_before = self.starter
-            assert starter_before is not None
-            nxt: int | None = next_starter(starter_before, change.side, rules=rules)
-        else:
-            for s in winners:
-                after[s] = advance_level(before[s], change.levels).rank
-            nxt = None
-        game_winners = tuple(s for s in winners if after[s] is None)
-        parts = [f"The defenders ({_seats(defenders)}) took {trick_points} points in tricks"]
-        penalty_points = trick_and_penalty - trick_points
-        if self._penalties:
-            parts.append(f"{penalty_points:+d} for failed throws")
-        if bonus:
-            parts.append(
-                f"and won the last trick, so the kitty's {kitty_points} points count "
-                f"×{multiplier} = {bonus}"
-            )
-        elif kitty_points:
-            parts.append(f"the kitty's {kitty_points} points stay with the declarers")
-        reason = ", ".join(parts) + f": {total} in all. {change.reason}"
-        if change.levels:
-            if rules.partnerships == "fixed":
-                movers = [(f"Seats {winners[0]} and {winners[-1]}", winners[0], "go", "win")]
-            else:
-                movers = [(f"Seat {s}", s, "goes", "wins") for s in winners]
-            for who, s, verb, wins in movers:
-                if after[s] is None:
-                    reason += f" {who} {verb} past A from {before[s]} and {wins} the game."
-                else:
-                    reason += f" {who}: {before[s]} → {after[s]}."
-        if nxt is not None:
-            reason += f" Seat {nxt} starts the next hand."
-        self.result = RoundResult(
-            self.declarer,
-            self.friend,
-            declarers,
-            defenders,
-            trick_points,
-            penalty_points,
-            kitty_points,
-            multiplier,
-            bonus,
-            total,
-            change,
-            tuple(winners),
-            before,
-            tuple(after),
-            game_winners,
-            nxt,
-            reason,
+        defenders = self.defenders
+        self.result = score_hand(
+            self.rules,
+            captured=sum(t.points for t in self._tricks if t.winner in defenders),
+            kitty=self.buried,
+            last_lead=len(last.lead) if last.winner in defenders else None,
+            penalties=[(seat, points) for _, seat, points in self._penalties],
+            levels=self.setup.levels,
+            declarers=self.declarers,
+            declarer=self.declarer,
+            friend=self.friend,
+            starter=self.starter,
         )
-        self._log.append(reason)
+        self._log.append(self.result.reason)
         self.phase = "done"
         self.to_act = None
 
@@ -816,7 +885,7 @@ class Round:
                 reason=f"Seat {seat} leads any cards of one suit group: a single, a pair, a "
                 "tractor, or a throw (checked against the other hands).",
             )
-        options = follow_options(hand, self.lead, trump=self.trump, rules=self.rules)  # type: ignore[arg-type]
+        options = self._follow_options()
         return Choices(
             phase,
             seat,
@@ -854,29 +923,38 @@ class Round:
         """An independent copy of the round in its current state."""
         clone = Round.__new__(Round)
         for key, value in self.__dict__.items():
-            if type(value) is list:
-                value = [list(v) if type(v) is list else v for v in value]
+            if type(value) is list:  # hands, counts, plays, tricks, log...: the rest is immutable
+                value = [
+                    list(v) if type(v) is list else dict(v) if type(v) is dict else v for v in value
+                ]
             clone.__dict__[key] = value
         return clone
 
     def to_record(self) -> dict[str, Any]:
         """The round's JSON record (see ``record.py`` for the schema)."""
-        from .record import round_to_record
-
         return round_to_record(self)
 
     def to_json(self, **kwargs: Any) -> str:
         """The record as JSON text."""
-        import json
-
         return json.dumps(self.to_record(), **kwargs)
 
     @classmethod
     def from_record(cls, record: Any) -> Round:
         """Replay a record (a dict or JSON text); ``RecordError`` names the step and reason."""
-        from .record import round_from_record
-
-        return round_from_record(record)
+        spec = read_round(record)
+        try:
+            rnd = cls(spec.rules, seed=spec.seed, deck=spec.deck, **spec.setup)
+        except (ValueError, TypeError) as exc:
+            raise RecordError(None, f"setup: {exc}") from None
+        for step, raw in enumerate(spec.actions, start=1):
+            action = read_action(step, raw)
+            try:
+                rnd.act(action)
+            except IllegalPlay as exc:
+                raise RecordError(step, f"{action} does not replay: {exc.reason}") from None
+        if spec.final is not None:
+            check_final(rnd, spec.final)
+        return rnd
 
     def restart(self) -> Round:
         """A new round with the same rules, seed or deck, and setup, before any action."""
@@ -975,6 +1053,8 @@ class Round:
         return self.describe()
 
     def _repr_html_(self) -> str:
+        from .html import cards_html, escape
+
         order = self.order
         head = f"<b>{escape(self.rules.name)}</b> · {escape(self.phase)}"
         if self.trump is not None:
@@ -1002,11 +1082,32 @@ class Round:
         return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
 
 
-def _seats(seats: Sequence[int]) -> str:
-    """``"seat 3"``, ``"seats 1 and 3"``, ``"seats 0, 1 and 4"``."""
-    if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+_PHASE_OF = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}
+_PREPARE = {
+    "bid": Round._prepare_bid,
+    "pass": Round._prepare_pass,
+    "bury": Round._prepare_bury,
+    "call": Round._prepare_call,
+    "play": Round._prepare_play,
+}
+
+_SECOND_PERSON = (
+    ("You do not hold", "Seat {} does not hold"),
+    ("you do not hold", "seat {} does not hold"),
+    ("You hold", "Seat {} holds"),
+    ("you hold", "seat {} holds"),
+    ("of your choice", "of its choice"),
+    ("Your ", "Its "),
+    ("your ", "its "),
+)
+
+
+def _of_seat(sentence: str, seat: int) -> str:
+    """A follow reason, which speaks to the follower ("you hold"), said of ``seat``."""
+    for you, it in _SECOND_PERSON:
+        if you in sentence:
+            sentence = sentence.replace(you, it.format(seat))
+    return sentence
 
 
 def _not_held_reason(seat: int, card: Card, held: int) -> str:

@@ -1,4 +1,7 @@
-"""What a round reports: its setup, its tricks, its result and the choices of the seat to act."""
+"""What a round reports: its setup, its tricks, its result and the choices of the seat to act.
+
+``RoundResult`` (how a hand scored) is defined with ``score_hand`` in ``scoring.py``.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +11,12 @@ from typing import Any
 from .actions import Action
 from .cards import Card, Cards
 from .follow import FollowOptions
-from .html import cards_html, escape
 from .rulesets import RuleSet
-from .scoring import LevelChange
+from .scoring import RoundResult, as_level, check_seat
 from .trick import TrickResult, trick_result
 from .trump import Trump
+
+__all__ = ["Choices", "RoundResult", "Setup", "Trick", "make_setup"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,59 @@ class Setup:
             "starter": self.starter,
             "dealer": self.dealer,
         }
+
+
+def make_setup(
+    rules: RuleSet,
+    levels: Any = None,
+    winners: Any = None,
+    starter: Any = None,
+    dealer: Any = None,
+) -> Setup:
+    """The ``Setup`` of a hand under ``rules``, checked: the one validation ``Round`` and
+    ``Game`` share. ``ValueError`` names the bad part.
+
+    ``levels`` (default every seat at 2): one rank per seat; with fixed partnerships partners
+    share their side's level. ``winners`` (``tractor-5p``): the previous hand's winners, at
+    least one seat and not every seat (someone lost). ``starter`` (fixed partnerships): the
+    starter of a later hand. ``dealer`` defaults to the starter, else seat 0.
+    """
+    n = rules.players
+    if levels is None:
+        level_tuple: tuple[str, ...] = ("2",) * n
+    elif isinstance(levels, str) or not isinstance(levels, (list, tuple)) or len(levels) != n:
+        raise ValueError(f"levels must list one rank for each of the {n} seats, not {levels!r}")
+    else:
+        level_tuple = tuple(as_level(level) for level in levels)
+    fixed = rules.partnerships == "fixed"
+    if fixed:
+        if winners is not None:
+            raise ValueError(f"{rules.name} has fixed partnerships: give starter=, not winners=")
+        for s in range(n // 2):
+            if level_tuple[s] != level_tuple[s + 2]:
+                raise ValueError(
+                    f"partners share their side's level: seats {s} and {s + 2} are at "
+                    f"{level_tuple[s]} and {level_tuple[s + 2]}"
+                )
+    elif starter is not None:
+        raise ValueError(
+            f"{rules.name} chooses its declarer by bidding: give winners=, not starter="
+        )
+    if winners is not None:
+        if isinstance(winners, (str, int)) or not hasattr(winners, "__iter__"):
+            raise ValueError(f"winners lists seats, not {winners!r}")
+        winners = tuple(sorted({check_seat(w, n, "a winner") for w in winners}))
+        if not winners:
+            raise ValueError("winners lists at least one seat (or is None for a first hand)")
+        if len(winners) == n:
+            raise ValueError(
+                f"winners cannot name every seat: the previous hand had losers ({winners})"
+            )
+    if starter is not None:
+        starter = check_seat(starter, n, "starter")
+    if dealer is None:
+        dealer = starter if starter is not None else 0
+    return Setup(level_tuple, winners, starter, check_seat(dealer, n, "dealer"))
 
 
 @dataclass(frozen=True)
@@ -77,44 +134,13 @@ class Trick:
         return f"Trick {self.number + 1}{points}: {self.result.reason}"
 
     def _repr_html_(self) -> str:
+        from .html import cards_html, escape
+
         rows = "".join(
             cards_html(cards, caption=f"Seat {seat}{' ★' if seat == self.winner else ''}")
             for seat, cards in self.plays
         )
         return f"<div><b>Trick {self.number + 1}</b>{rows}<div>{escape(self.reason)}</div></div>"
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """How a round scored (RULES.md §8), each step with its number and a closing ``reason``."""
-
-    declarer: int
-    friend: int | None
-    declarers: tuple[int, ...]
-    defenders: tuple[int, ...]
-    trick_points: int
-    penalty_points: int
-    kitty_points: int
-    kitty_multiplier: int
-    kitty_bonus: int
-    defender_points: int
-    change: LevelChange
-    winners: tuple[int, ...]
-    levels_before: tuple[str, ...]
-    levels_after: tuple[str | None, ...]
-    game_winners: tuple[int, ...]
-    next_starter: int | None
-    reason: str
-
-    @property
-    def declarers_held(self) -> bool:
-        return self.change.side == "declarers"
-
-    def __str__(self) -> str:
-        return self.reason
-
-    def _repr_html_(self) -> str:
-        return f"<div><b>Result</b>: {escape(self.reason)}</div>"
 
 
 @dataclass(frozen=True)

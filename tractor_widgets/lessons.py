@@ -58,11 +58,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 import tractor_engine as te
 
-from ._base import esc
 from ._coerce import InputError, card_strings, make_rules, rules_parts, trump_string
 
 Check = Callable[["Answer"], Any]
@@ -853,36 +852,10 @@ def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> t
     return rnd
 
 
-class BidVerdict(NamedTuple):
-    """Whether a bid may be shown now, and the engine's reason; unpacks as ``(legal, reason)``."""
-
-    legal: bool
-    reason: str
-
-    def __repr__(self) -> str:
-        return f"{'May' if self.legal else 'May not'}: {self.reason}"
-
-    def _repr_html_(self) -> str:
-        mark = "✓ May" if self.legal else "✗ May not"
-        return f"<p><b>{esc(mark)}</b>: {esc(self.reason)}</p>"
-
-
-def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> BidVerdict:
-    """Could ``seat`` show ``cards`` now, if it held them? ``.legal`` and the engine's
-    ``.reason``, from the round's bidding rules and the bid that stands; nothing is changed.
-    Callers use only ``.legal`` and ``.reason``, so the result can become ``te.Verdict``."""
-    # TODO(merge): Round.check_bid — replace the lines below by
-    # ``return rnd.check_bid(seat, cards, if_held=True)`` (a te.Verdict: "if it held them" is
-    # ``if_held=True`` on branch "rounds") once that branch is merged; drop BidVerdict then.
-    shown = list(te.parse_cards(cards))
-    counts = [0] * 54
-    for card in list(rnd.hands[seat]) + shown:
-        counts[card.id] += 1
-    try:
-        decl = te.bidding.declare(rnd.auction, rnd.standing_bid, seat, shown, counts)
-    except te.IllegalPlay as exc:
-        return BidVerdict(False, exc.reason)
-    return BidVerdict(True, decl.reason)
+def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> te.Verdict:
+    """Could ``seat`` show ``cards`` now, if it held them? The engine's ``Round.check_bid``
+    verdict (``.legal`` and ``.reason``); nothing is changed."""
+    return rnd.check_bid(seat, cards, if_held=True)
 
 
 def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None) -> Any:
@@ -943,7 +916,6 @@ def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy")
 __all__ = [
     "COMBINATION_KINDS",
     "Answer",
-    "BidVerdict",
     "Question",
     "ask",
     "bid_in_turn",

@@ -109,99 +109,22 @@ class ScoreCalculator(TractorWidget):
     @property
     def result(self) -> ScoreResult:
         """The calculation, computed by the engine from the current inputs."""
-        rules = self.ruleset
-        steps = []
-        if self.captured_points is None:
-            captured = te.card_points(self.captured)
-            cards = te.parse_cards(self.captured)
-            point_cards = [c for c in cards if c.points]
-            listed = " + ".join(f"{c.symbol} {c.points}" for c in point_cards)
-            text = (
-                f"Point cards the defenders won in tricks: {listed}."
-                if point_cards
-                else "The defenders won no point cards in tricks."
-            )
-        else:
-            captured = self.captured_points
-            text = "Points the defenders won in tricks (5s count 5, 10s and kings 10)."
-        steps.append(Step("Captured in tricks", str(captured), text))
-        kitty_points = te.card_points(self.kitty)
-        kcards = [c for c in te.parse_cards(self.kitty) if c.points]
-        steps.append(
-            Step(
-                "Points in the kitty",
-                str(kitty_points),
-                (
-                    f"The kitty holds {' '.join(c.symbol for c in kcards)}."
-                    if kcards
-                    else "The kitty holds no point cards."
-                )
-                if self.kitty
-                else "No kitty cards given.",
-            )
+        score = te.score_hand(
+            self.ruleset,
+            captured=self.captured if self.captured_points is None else self.captured_points,
+            kitty=self.kitty,
+            last_lead=self.last_lead if self.last_trick == "defenders" else None,
+            levels=self.level,
         )
-        if self.last_trick == "defenders":
-            multiplier = te.kitty_multiplier(self.last_lead, rules=rules)
-            how = (
-                "twice the number of cards"
-                if rules.kitty_multiplier == "twice-cards"
-                else "2 to the power of the number of cards"
-            )
-            steps.append(
-                Step(
-                    "Kitty multiplier",
-                    f"×{multiplier}",
-                    f"The defenders won the last trick, led with {self.last_lead} card"
-                    f"{'s' * (self.last_lead != 1)}: {rules.name} multiplies the kitty by {how}.",
-                )
-            )
-        else:
-            multiplier = 0
-            steps.append(
-                Step(
-                    "Kitty multiplier",
-                    "none",
-                    "The declarers won the last trick, so the kitty's points stay with them.",
-                )
-            )
-        bonus = kitty_points * multiplier
-        total = captured + bonus
-        steps.append(
-            Step(
-                "Defenders' total",
-                str(total),
-                f"{captured} from tricks + {kitty_points} × {multiplier} from the kitty = {total}."
-                if multiplier
-                else f"{captured} from tricks, nothing from the kitty.",
-            )
-        )
-        change = te.level_change(total, rules=rules)
-        steps.append(
-            Step("Level change", f"+{change.levels}" if change.levels else "0", change.reason)
-        )
-        if change.side == "declarers":
-            up = te.advance_level(self.level, change.levels)
-            nxt = (
-                f"The declarers declare again: from level {up.start} they go up {up.levels} to "
-                f"{up.rank}."
-                if up.rank
-                else f"The declarers go past A and win the game ({up})."
-            )
-            if rules.partnerships == "friend":
-                nxt += " Each player of the declaring side (declarer and friend) goes up."
-        else:
-            nxt = "The defenders become the declaring side"
-            nxt += (
-                f" and go up {change.levels} level{'s' * (change.levels != 1)} from their own "
-                "level."
-                if change.levels
-                else ", with no level change."
-            )
-            if rules.partnerships == "friend":
-                nxt += " Each defender advances their own level."
-        steps.append(Step("Next declaring side", change.side, nxt))
         return ScoreResult(
-            captured, kitty_points, multiplier, bonus, total, change, change.side, tuple(steps)
+            score.trick_points,
+            score.kitty_points,
+            score.kitty_multiplier,
+            score.kitty_bonus,
+            score.defender_points,
+            score.change,
+            score.change.side,
+            score.steps,
         )
 
     def _compute_view(self) -> ScoreCalculatorView:

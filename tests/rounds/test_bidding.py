@@ -1,12 +1,14 @@
-"""Bidding during the deal (RULES.md §6), with the examples of RULES.md and seed 003."""
+"""Bidding during the deal (rules §6), with the rules' examples and seed 003."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 import pytest
 
 from tractor_engine.actions import Bid, Pass
 from tractor_engine.bidding import Auction, declare, legal_bids, turn_up
-from tractor_engine.cards import parse_cards
+from tractor_engine.cards import ALL_CARDS, parse_cards
 from tractor_engine.errors import IllegalPlay
 from tractor_engine.round import Round, arrange_deck
 from tractor_engine.rulesets import rules
@@ -84,9 +86,7 @@ def test_nobody_overrides_themselves():
         assert rnd.to_act != 0
         rnd.pass_()
     # ... and the bidding rule itself refuses its pair and its jokers.
-    counts = [0] * 54
-    for card in rnd.hands[0]:
-        counts[card.id] += 1
+    counts = Counter(rnd.hands[0])
     standing = rnd.bids[-1]
     for cards in ("2H 2H", "BJ BJ"):
         with pytest.raises(IllegalPlay, match="nobody overrides their own bid"):
@@ -127,9 +127,7 @@ def test_pair_not_overridden_by_pair():
 
 def test_mixed_jokers_and_single_joker_are_not_bids():
     auction = Auction(rules("tractor-5p"), "free", ("2",) * 5)
-    counts = [0] * 54
-    for card in parse_cards("SJ BJ 2S"):
-        counts[card.id] += 1
+    counts = Counter(parse_cards("SJ BJ 2S"))
     with pytest.raises(IllegalPlay, match="never mixed"):
         declare(auction, None, 0, parse_cards("SJ BJ"), counts)
     with pytest.raises(IllegalPlay, match="A single joker is not a bid"):
@@ -137,12 +135,41 @@ def test_mixed_jokers_and_single_joker_are_not_bids():
     assert legal_bids(auction, None, 0, counts) == [tuple(parse_cards("2S"))]
 
 
-def test_loser_at_a_winners_level_declares_when_showing_it():
-    """[reading] RULES.md: "If the level shown is the bidder's own, the bidder is declarer"."""
+def test_a_previous_loser_at_a_winners_level_never_declares():
+    """[reading] rules §6: in a later hand the declarer always comes from the previous winners;
+    a loser at a winner's level who shows it makes the first winner at that level declarer."""
     rnd = five_p({4: ["JS"]}, levels=["9", "10", "J", "5", "J"], winners=[0, 1, 2])
     pass_until(rnd, 4, "JS")
+    assert rnd.check_bid(4, "JS").legal
     rnd.bid("JS")
-    assert rnd.standing_bid.declarer == 4
+    bid = rnd.standing_bid
+    assert (bid.declarer, bid.rank, bid.suit) == (2, "J", "S")
+    assert "seat 4 is a previous loser" in bid.reason and "first previous winner" in bid.reason
+
+
+def test_a_previous_winner_at_its_own_level_declares():
+    rnd = five_p({2: ["JS"]}, levels=["9", "10", "J", "5", "J"], winners=[0, 1, 2])
+    pass_until(rnd, 2, "JS")
+    rnd.bid("JS")
+    assert rnd.standing_bid.declarer == 2
+
+
+def test_no_reinforcement_with_a_copy_held_when_the_single_was_shown():
+    """[reading] rules §6: only a copy dealt after the single was shown reinforces it."""
+    # Seat 0 is dealt 2♠ 2♠ as its first two cards and shows one at the second card.
+    rnd = five_p({0: ["2S", "2S", "3S", "4S", "6S"]})
+    while not (rnd.to_act == 0 and rnd.dealt > 5):
+        rnd.pass_()
+    assert rnd.hands[0].count(parse_cards("2S")[0]) == 2
+    rnd.bid("2S")
+    assert rnd.standing_bid.held == 2
+    # Seat 0 is never offered the pair again, and the bidding rule refuses it.
+    verdict = rnd.check_bid(0, "2S 2S")
+    assert not verdict.legal
+    assert "already held both 2♠" in verdict.reason and "dealt after" in verdict.reason
+    while rnd.phase == "deal":
+        assert rnd.to_act != 0
+        rnd.pass_()
 
 
 def test_reinforcement_asked_again_after_a_pass():
@@ -310,7 +337,7 @@ def test_single_deck_first_bid_stands():
 def test_single_deck_refusals_say_that_nothing_overrides_the_first_bid():
     rnd = Round("single-deck", seed=1)
     auction = rnd.auction
-    counts = [1] * 54
+    counts = Counter(ALL_CARDS)
     first = declare(auction, None, 0, parse_cards("2S"), counts)
     with pytest.raises(IllegalPlay, match="nothing overrides the first bid"):
         declare(auction, first, 1, parse_cards("2H"), counts)

@@ -1,4 +1,4 @@
-"""The kitty, the hidden friend and the play of tricks (RULES.md §3-§7)."""
+"""The kitty, the hidden friend and the play of tricks (rules §3-§7)."""
 
 from __future__ import annotations
 
@@ -209,7 +209,7 @@ def test_follow_refusals():
 
 
 def test_tractor_follow_example_of_rules():
-    """RULES.md §4: diamonds 3 4 5 A A against a 4-card diamond tractor must play AA + two."""
+    """rules §4: diamonds 3 4 5 A A against a 4-card diamond tractor must play AA + two."""
     for preset in ("tractor-5p", "tractor-4p"):
         hands = {0: ["2H", "8D", "8D", "7D", "7D"], 1: ["3D", "4D", "5D", "AD", "AD"]}
         rnd = dealt(preset, hands, suits="SHC")

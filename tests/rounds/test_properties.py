@@ -4,7 +4,7 @@ At every step: every card is in exactly one place. At every action: the bot's ch
 (bids are listed by ``legal_actions``; a follow passes ``check_follow``; a lead is of one suit
 group). At the end: the points add up (trick points + kitty = 200, or 100 with one deck); each
 trick's winner is ``trick_winner``'s; the friend is whoever played the called copy; the score
-follows RULES.md §8 from the tricks; the record replays to the same state, and ``at(step)``
+follows rules §8 from the tricks; the record replays to the same state, and ``at(step)``
 reproduces every intermediate state.
 """
 
@@ -33,22 +33,19 @@ ROUNDS = int(os.environ.get("TRACTOR_ROUNDS", "1000"))
 
 
 def expected_score(rnd):
-    """RULES.md §8 from the finished tricks, computed independently of ``Round._score``."""
+    """Rules §8 from the finished tricks, computed independently of ``score_hand``: tricks +
+    kitty bonus + declarers' penalties − defenders' penalties, settled once, not below zero."""
     declarers = set(rnd.declarers)
     defenders = [s for s in range(rnd.players) if s not in declarers]
-    points = 0
-    penalties = sorted(rnd.penalties)
-    for trick in rnd.tricks:
-        for number, seat, amount in penalties:
-            if number == trick.number:
-                points = max(0, points - amount) if seat in defenders else points + amount
-        if trick.winner in defenders:
-            points += trick.points
+    points = sum(t.points for t in rnd.tricks if t.winner in defenders)
+    for _, seat, amount in rnd.penalties:
+        points += -amount if seat in defenders else amount
     last = rnd.tricks[-1]
     if last.winner in defenders:
         points += sum(c.points for c in rnd.buried) * kitty_multiplier(
             len(last.lead), rules=rnd.rules
         )
+    points = max(points, 0)
     change = level_change(points, rules=rnd.rules)
     winners = sorted(declarers) if change.side == "declarers" else defenders
     return points, change, winners
@@ -120,7 +117,9 @@ def check_finished(rnd):
         before = rnd.setup.levels[seat]
         after = advance_level(before, change.levels).rank if seat in winners else before
         assert result.levels_after[seat] == after
-    if rnd.rules.partnerships == "fixed":
+    if result.game_winners or rnd.rules.partnerships != "fixed":
+        assert result.next_starter is None and "starts the next hand" not in result.reason
+    else:
         assert result.next_starter == next_starter(rnd.starter, change.side, rules=rnd.rules)
     replay = round_module.Round.from_record(json.loads(json.dumps(rnd.to_record())))
     assert replay.state() == rnd.state()
