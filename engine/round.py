@@ -31,7 +31,7 @@ from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .bidding import Auction, Declaration, declare, legal_bids, turn_up
-from .cards import ALL_CARDS, Card, Cards, parse_cards, symbols
+from .cards import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
 from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
 from .follow import FollowOptions, Verdict, prepared_follow
@@ -714,7 +714,7 @@ class Round:
         missing = self._missing(seat, cards)
         if missing is not None:
             raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat].get(missing, 0)))
-        lead = lead_of(list(cards), order, rules, copies_checked=True)
+        lead = lead_of(_trusted(cards), order, rules)
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
             # Only the led suit group of the other hands can beat a part of the throw.
@@ -727,7 +727,7 @@ class Round:
             check = check_throw(lead, others, trump=trump, rules=rules)
             if not check.stands:
                 actual = tuple(check.forced)
-                lead = lead_of(list(actual), order, rules, copies_checked=True)
+                lead = lead_of(_trusted(actual), order, rules)
 
         def commit_lead() -> None:
             self.lead = lead

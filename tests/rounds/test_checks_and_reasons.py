@@ -11,10 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from round_support import assert_refused
 
 import tractor_engine as te
 from tractor_engine.record import RecordError
+
+from .round_support import assert_refused
 
 ENGINE = Path(te.__file__).parent
 
