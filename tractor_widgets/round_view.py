@@ -4,18 +4,15 @@ Everything the page shows is computed here from ``round.at(step)``: every hand, 
 the table, the bids, the trump, the kitty, the sides, the points, and the engine's own sentence
 for the action just taken. The page draws ``_view`` and reports button, slider and key presses.
 
-The module also holds the small helpers the lessons use, so that a lesson cell stays one line:
-``deal`` (a round dealt as a lesson wants it), ``bid_in_turn`` (bids made at their chances),
-``bid_verdict`` and ``bid_question`` (may this bid be shown now? the engine's answer), ``ask``
-(a multiple-choice exercise whose right answer the engine computed), ``played_round`` (a whole
-round played by bots from a seed).
+The lessons' helpers (``deal``, ``bid_in_turn``, ``bid_verdict``, ``played_round``, ...) live in
+``tractor_widgets.lessons``.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
 import traitlets
 
@@ -538,172 +535,7 @@ class RoundView(TractorWidget):
         return "".join(parts)
 
 
-# --- helpers for lessons ---------------------------------------------------------------------
-
-
-def deal(
-    rules: Any = "tractor-4p",
-    hands: dict[int, Any] | None = None,
-    *,
-    kitty: Any = None,
-    seed: int = 0,
-    **setup: Any,
-) -> te.Round:
-    """A round whose deal gives each seat in ``hands`` those cards first, in the order dealt,
-    and the kitty ``kitty`` first; the other cards are shuffled by ``seed`` (``te.arrange_deck``).
-    ``setup`` goes to ``te.Round``: ``levels``, ``winners``, ``starter``, ``dealer``."""
-    ruleset = te.rules(rules) if isinstance(rules, str) else rules
-    dealer = setup.get("dealer")
-    if dealer is None:
-        dealer = setup.get("starter") or 0
-    deck = te.arrange_deck(ruleset, hands, kitty=kitty, dealer=dealer, seed=seed)
-    return te.Round(ruleset, deck=deck, **setup)
-
-
-def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> te.Round:
-    """Make ``bids`` (``(seat, cards)``) in order, each at the first chance the deal gives that
-    seat to show those cards, passing at every other chance; ``close=True`` then passes until
-    the bidding closes. Returns the round. Raises ``ValueError`` if a bid never becomes legal
-    (with the engine's reason why not)."""
-    for seat, cards in bids:
-        want = list(te.parse_cards(cards))
-        while True:
-            if rnd.phase != "deal":
-                why = bid_verdict(rnd, seat, want)[1]
-                raise ValueError(
-                    f"seat {seat} never had the chance to show {te.cards.symbols(want)}: the "
-                    f"bidding closed. {why}"
-                )
-            if rnd.to_act == seat and rnd.is_legal(te.Bid(seat, want)):
-                rnd.bid(want)
-                break
-            rnd.pass_()
-    if close:
-        deal_number = rnd.deal_number
-        while rnd.phase == "deal" and rnd.deal_number == deal_number:
-            rnd.pass_()
-    return rnd
-
-
-class BidVerdict(NamedTuple):
-    """Whether a bid may be shown now, and the engine's reason; unpacks as ``(legal, reason)``."""
-
-    legal: bool
-    reason: str
-
-    def __repr__(self) -> str:
-        return f"{'May' if self.legal else 'May not'}: {self.reason}"
-
-    def _repr_html_(self) -> str:
-        mark = "✓ May" if self.legal else "✗ May not"
-        return f"<p><b>{esc(mark)}</b>: {esc(self.reason)}</p>"
-
-
-def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> BidVerdict:
-    """Could ``seat`` show ``cards`` now, if it held them? ``(legal, the engine's reason)``,
-    from the round's bidding rules and the bid that stands; nothing is changed."""
-    shown = list(te.parse_cards(cards))
-    counts = [0] * 54
-    for card in list(rnd.hands[seat]) + shown:
-        counts[card.id] += 1
-    try:
-        decl = te.bidding.declare(rnd.auction, rnd.standing_bid, seat, shown, counts)
-    except te.IllegalPlay as exc:
-        return BidVerdict(False, exc.reason)
-    return BidVerdict(True, decl.reason)
-
-
-def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None) -> Any:
-    """A yes/no exercise: may ``seat`` show ``cards`` now? Answered by ``bid_verdict``."""
-    from .exercise import Exercise
-
-    ok, reason = bid_verdict(rnd, seat, cards)
-    shown = te.cards.symbols(te.parse_cards(cards))
-    bid = rnd.standing_bid
-    context: dict[str, Any] = {f"Seat {seat} shows": cards}
-    if bid is not None:
-        context = {f"Standing: seat {bid.seat}'s bid": list(bid.cards), **context}
-        trump = f"{bid.rank}{bid.suit or 'NT'}"
-    else:
-        trump = f"{rnd.setup.levels[seat]}NT"
-    text = prompt or (
-        (f"Seat {bid.seat}'s {te.cards.symbols(bid.cards)} stands. " if bid else "No bid yet. ")
-        + f"May seat {seat} show {shown} now?"
-    )
-    return Exercise.choice(
-        text,
-        ["Yes", "No"],
-        correct=0 if ok else 1,
-        explain=reason,
-        cards=context,
-        trump=trump,
-        rules=rnd.rules,
-    )
-
-
-def ask(
-    prompt: str,
-    options: Iterable[Any],
-    answer: Any,
-    explain: str,
-    *,
-    cards: Any = None,
-    rules: Any = "tractor-4p",
-    trump: Any = "2H",
-) -> Any:
-    """A multiple-choice exercise whose right option is ``answer``, a value the engine computed
-    (an option equal to it, compared as text). Raises ``ValueError`` if no option is the
-    engine's answer, so a lesson cannot ask a question with no right option."""
-    from .exercise import Exercise
-
-    texts = [str(o) for o in options]
-    if str(answer) not in texts:
-        raise ValueError(f"the engine's answer {answer!r} is not among the options {texts}")
-    return Exercise.choice(
-        prompt,
-        texts,
-        correct=texts.index(str(answer)),
-        explain=explain,
-        cards=cards,
-        rules=rules,
-        trump=trump,
-    )
-
-
-def trick_question(rnd: te.Round, number: int, prompt: str | None = None) -> Any:
-    """A "who wins this trick?" exercise (``Exercise.winner``) on trick ``number`` (1 for the
-    first) of a round, with its seats, trump and rules; the engine's ``trick_result`` answers."""
-    from .exercise import Exercise
-
-    if not 1 <= number <= len(rnd.tricks):
-        raise ValueError(f"number={number}: this round has tricks 1 to {len(rnd.tricks)}")
-    trick = rnd.tricks[number - 1]
-    return Exercise.winner(
-        [list(cards) for _, cards in trick.plays],
-        seats=[seat for seat, _ in trick.plays],
-        trump=rnd.trump,
-        rules=rnd.rules,
-        prompt=prompt or f"Trick {number}: which play wins it?",
-    )
-
-
-def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy") -> te.Round:
-    """A whole round dealt from ``seed`` and played to the end by ``bots`` (``te.bots_named``),
-    reproducibly: the same seed gives the same round."""
-    rnd = te.Round(rules, seed=seed)
-    te.play_out(rnd, te.bots_named(bots, rnd.players, seed))
-    return rnd
-
-
 __all__ = [
-    "BidVerdict",
     "RoundView",
     "as_round",
-    "ask",
-    "bid_in_turn",
-    "bid_question",
-    "bid_verdict",
-    "deal",
-    "played_round",
-    "trick_question",
 ]

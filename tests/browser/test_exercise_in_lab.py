@@ -40,10 +40,10 @@ def dump(*_):
 
 CELLS = [
     SETUP,
-    f'keep("follow", tw.Exercise.follow("{HAND}", "{LEAD}", trump="2C", rules="tractor-5p"))',
-    'keep("winner", tw.Exercise.winner(["7D 7D", "8D 9D", "2H 2H", "AD AD"], trump="2H", '
+    f'keep("follow", tw.lessons.follow("{HAND}", "{LEAD}", trump="2C", rules="tractor-5p"))',
+    'keep("winner", tw.lessons.winner(["7D 7D", "8D 9D", "2H 2H", "AD AD"], trump="2H", '
     'rules="tractor-4p", seats=["South", "West", "North", "East"]))',
-    'keep("combo", tw.Exercise.combination("3H 3H 4H 4H 6H 6H 9S KS", "tractor", trump="5H", '
+    'keep("combo", tw.lessons.combination("3H 3H 4H 4H 6H 6H 9S KS", "tractor", trump="5H", '
     'rules="tractor-4p"))',
     'cmd = pathlib.Path("exercise_cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\n'
     'print("ran", cmd.exists())',

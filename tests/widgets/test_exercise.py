@@ -13,7 +13,9 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
+from tractor_widgets import lessons
 from tractor_widgets._base import TractorWidget
+from tractor_widgets.lessons import Answer
 
 from .page import page
 
@@ -38,14 +40,17 @@ def status(ex: tw.Exercise) -> dict[str, Any]:
 # --- the generic exercise -------------------------------------------------------------------------
 
 
-def is_a_pair(cards: te.Cards) -> tuple[bool, str]:
+def is_a_pair(answer: Answer) -> tuple[bool, str]:
+    cards = answer.parsed
     if len(cards) == 2 and cards[0] == cards[1]:
         return True, "Two identical cards make a pair."
     return False, "A pair is two identical cards."
 
 
 def test_generic_exercise_checks_with_the_callable() -> None:
-    ex = tw.Exercise("Select a pair.", "5S 5S 6S", check=is_a_pair, answer="5S 5S", trump="2H")
+    ex = lessons.select(
+        "Select a pair.", "5S 5S 6S", is_a_pair, answer="5S 5S", trump="2H", rules="tractor-4p"
+    )
     assert ex.kind == "select" and ex.cards == ["5S", "5S", "6S"]
     assert ex.attempts == 0 and not ex.solved and not ex.revealed and ex.feedback == ""
     assert status(ex)["state"] == "none"
@@ -63,14 +68,18 @@ def test_generic_exercise_checks_with_the_callable() -> None:
 
 
 def test_nothing_selected_asks_for_an_answer_and_counts_no_attempt() -> None:
-    ex = tw.Exercise("Select a pair.", "5S 5S 6S", check=is_a_pair)
+    ex = lessons.select(
+        "Select a pair.", "5S 5S 6S", is_a_pair, answer=None, trump="2H", rules="tractor-4p"
+    )
     assert ex.check_answer() is False
     assert ex.attempts == 0 and "Select some cards first" in ex.feedback
     assert status(ex)["state"] == "none"
 
 
 def test_reset_clears_selection_and_feedback_but_keeps_the_history() -> None:
-    ex = tw.Exercise("Select a pair.", "5S 5S 6S", check=is_a_pair, answer="5S 5S")
+    ex = lessons.select(
+        "Select a pair.", "5S 5S 6S", is_a_pair, answer="5S 5S", trump="2H", rules="tractor-4p"
+    )
     ex.selected = [0, 1]
     ex.check_answer()
     ex.reset()
@@ -79,16 +88,20 @@ def test_reset_clears_selection_and_feedback_but_keeps_the_history() -> None:
 
 
 def test_reveal_selects_the_answer_and_explains_it_with_the_check() -> None:
-    ex = tw.Exercise("Select a pair.", "6S 5S 5S", check=is_a_pair, answer="5S 5S")
+    ex = lessons.select(
+        "Select a pair.", "6S 5S 5S", is_a_pair, answer="5S 5S", trump="2H", rules="tractor-4p"
+    )
     ex.reveal()
     assert ex.selected == [1, 2] and ex.revealed and not ex.solved
     assert ex.feedback == "Here is the answer. Two identical cards make a pair."
     assert status(ex)["state"] == "shown" and ex.attempts == 0
-    assert ex.answer == te.parse_cards("5S 5S")
+    assert ex.answer == Answer(("5S", "5S"))
 
 
 def test_no_answer_means_no_show_me_button() -> None:
-    ex = tw.Exercise("Select a pair.", "5S 5S", check=is_a_pair)
+    ex = lessons.select(
+        "Select a pair.", "5S 5S", is_a_pair, answer=None, trump="2H", rules="tractor-4p"
+    )
     assert ex._view["has_answer"] is False and ex.answer is None
     ex.reveal()
     assert not ex.revealed and ex.selected == []
@@ -96,11 +109,15 @@ def test_no_answer_means_no_show_me_button() -> None:
 
 
 def test_check_may_return_an_engine_verdict_and_may_raise_illegal_play() -> None:
-    def check(cards: te.Cards) -> Any:
+    def check(answer: Answer) -> Any:
+        cards = answer.parsed
         te.classify_lead(cards, trump="2H", rules="tractor-4p")  # raises for mixed groups
         return te.check_follow("5S 5S 6S", "7S 7S", cards, trump="2H", rules="tractor-4p")
 
-    ex = tw.Exercise("Follow 7♠ 7♠.", "5S 5S 6S", check=check, lead="7S 7S")
+    ex = lessons.select(
+        "Follow 7♠ 7♠.", "5S 5S 6S", check, answer=None, lead="7S 7S", trump="2H",
+        rules="tractor-4p",
+    )  # fmt: skip
     ex.selected = [0, 1]
     assert ex.check_answer() and ex.feedback.startswith("Right! ")
     ex.selected = [0, 2]
@@ -108,7 +125,9 @@ def test_check_may_return_an_engine_verdict_and_may_raise_illegal_play() -> None
 
 
 def test_lead_is_shown_above_the_hand() -> None:
-    ex = tw.Exercise("Follow.", "5S 6S", check=is_a_pair, lead="8S 7S", trump="2H")
+    ex = lessons.select(
+        "Follow.", "5S 6S", is_a_pair, answer=None, lead="8S 7S", trump="2H", rules="tractor-4p"
+    )
     assert [c["c"] for c in ex._view["lead"]] == ["8S", "7S"]
     assert [c["c"] for g in ex._view["groups"] for c in g["cards"]] == ["6S", "5S"]
 
@@ -117,7 +136,7 @@ def test_lead_is_shown_above_the_hand() -> None:
 
 
 def test_follow_right_wrong_and_shown_with_check_follows_reasons() -> None:
-    ex = tw.Exercise.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
+    ex = lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
     assert ex.lead == ["7D", "7D", "8D", "8D"] and "7♦ 7♦ 8♦ 8♦" in ex.prompt
     select(ex, "3D 4D 5D AD")
     wrong = te.check_follow(HAND, LEAD, "3D 4D 5D AD", trump="2C", rules="tractor-5p")
@@ -134,7 +153,7 @@ def test_follow_right_wrong_and_shown_with_check_follows_reasons() -> None:
 
 
 def test_follow_wrong_count_is_explained_by_the_engine() -> None:
-    ex = tw.Exercise.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
+    ex = lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
     select(ex, "AD AD")
     assert not ex.check_answer()
     reason = te.check_follow(HAND, LEAD, "AD AD", trump="2C", rules="tractor-5p").reason
@@ -143,20 +162,20 @@ def test_follow_wrong_count_is_explained_by_the_engine() -> None:
 
 def test_follow_refuses_impossible_positions() -> None:
     with pytest.raises(ValueError, match="one suit group"):
-        tw.Exercise.follow(HAND, "7D 7S", trump="2C", rules="tractor-5p")
+        lessons.follow(HAND, "7D 7S", trump="2C", rules="tractor-5p")
     with pytest.raises(ValueError):
-        tw.Exercise.follow("3D", LEAD, trump="2C", rules="tractor-5p")
+        lessons.follow("3D", LEAD, trump="2C", rules="tractor-5p")
     with pytest.raises(ValueError, match="1X"):
-        tw.Exercise.follow("3D 1X", "7D", trump="2C", rules="tractor-5p")
+        lessons.follow("3D 1X", "7D", trump="2C", rules="tractor-5p")
     with pytest.raises(ValueError, match="rules"):
-        tw.Exercise.follow(HAND, LEAD, trump="2C", rules="tractor-9p")
+        lessons.follow(HAND, LEAD, trump="2C", rules="tractor-9p")
 
 
 # --- must -----------------------------------------------------------------------------------------
 
 
 def test_must_is_the_forced_multiset() -> None:
-    ex = tw.Exercise.must(HAND, LEAD, trump="2C", rules="tractor-5p")
+    ex = lessons.must(HAND, LEAD, trump="2C", rules="tractor-5p")
     options = te.follow_options(HAND, LEAD, trump="2C", rules="tractor-5p")
     select(ex, "AD")
     assert not ex.check_answer()
@@ -174,15 +193,15 @@ def test_must_is_the_forced_multiset() -> None:
 
 def test_must_differs_between_the_tractor_follow_rules() -> None:
     hand, lead = "3S 3S 4S 4S 9S 9S 6H", "7S 7S 8S 8S"
-    five = tw.Exercise.must(hand, lead, trump="2H", rules="tractor-5p")
-    assert sorted(map(str, five.answer)) == ["3S", "3S", "4S", "4S"]
+    five = lessons.must(hand, lead, trump="2H", rules="tractor-5p")
+    assert sorted(five.answer.cards) == ["3S", "3S", "4S", "4S"]
     with pytest.raises(ValueError, match="no card is forced"):
-        tw.Exercise.must(hand, lead, trump="2H", rules="tractor-4p")
+        lessons.must(hand, lead, trump="2H", rules="tractor-4p")
 
 
 def test_must_refuses_a_position_with_nothing_forced() -> None:
     with pytest.raises(ValueError, match="nothing to select"):
-        tw.Exercise.must("3D 4D 5D", "7D", trump="2C", rules="tractor-4p")
+        lessons.must("3D 4D 5D", "7D", trump="2C", rules="tractor-4p")
 
 
 # --- combination ----------------------------------------------------------------------------------
@@ -198,7 +217,7 @@ def test_must_refuses_a_position_with_nothing_forced() -> None:
     ],
 )
 def test_combination_answer_is_of_that_kind(cards: str, kind: str, trump: str) -> None:
-    ex = tw.Exercise.combination(cards, kind, trump=trump, rules="tractor-4p")
+    ex = lessons.combination(cards, kind, trump=trump, rules="tractor-4p")
     ex.reveal()
     lead = te.classify_lead(ex.selected_cards, trump=trump, rules="tractor-4p")
     assert lead.kind == kind and ex.feedback == f"Here is the answer. {lead.reason}"
@@ -207,7 +226,7 @@ def test_combination_answer_is_of_that_kind(cards: str, kind: str, trump: str) -
 
 
 def test_combination_reasons_for_wrong_answers() -> None:
-    ex = tw.Exercise.combination("3H 3H 4H 4H 6H 6H 9S", "tractor", trump="5H", rules="tractor-4p")
+    ex = lessons.combination("3H 3H 4H 4H 6H 6H 9S", "tractor", trump="5H", rules="tractor-4p")
     select(ex, "3H 3H 6H 6H")  # 5 is the trump rank here, so 4 and 6 touch, but 3 and 6 do not
     assert not ex.check_answer() and "That is a throw, not a tractor" in ex.feedback
     select(ex, "3H 3H 9S")
@@ -220,13 +239,13 @@ def test_combination_reasons_for_wrong_answers() -> None:
 
 def test_combination_refuses_cards_without_that_kind() -> None:
     with pytest.raises(ValueError, match="no tractor"):
-        tw.Exercise.combination("3H 3H 5H 5H", "tractor", trump="2C", rules="tractor-4p")
+        lessons.combination("3H 3H 5H 5H", "tractor", trump="2C", rules="tractor-4p")
     with pytest.raises(ValueError, match="no pair"):
-        tw.Exercise.combination("3H 4H", "pair", trump="2C", rules="tractor-4p")
+        lessons.combination("3H 4H", "pair", trump="2C", rules="tractor-4p")
     with pytest.raises(ValueError, match="no throw"):
-        tw.Exercise.combination("3H 4S", "throw", trump="2C", rules="tractor-4p")
+        lessons.combination("3H 4S", "throw", trump="2C", rules="tractor-4p")
     with pytest.raises(ValueError, match="kind"):
-        tw.Exercise.combination("3H 3H", "triple", trump="2C", rules="tractor-4p")
+        lessons.combination("3H 3H", "triple", trump="2C", rules="tractor-4p")
 
 
 # --- trumps and points ----------------------------------------------------------------------------
@@ -234,40 +253,40 @@ def test_combination_refuses_cards_without_that_kind() -> None:
 
 def test_trumps_follow_the_trump_order_of_each_rule_set() -> None:
     cards = "3C 9S BJ 2S 9S AH 2H KD 5H QC"
-    ex = tw.Exercise.trumps(cards, trump="2H", rules="tractor-4p")
+    ex = lessons.trumps(cards, trump="2H", rules="tractor-4p")
     select(ex, "BJ 2S 9S")
     assert not ex.check_answer()
     assert "2♥ A♥ 5♥ are trumps too" in ex.feedback and "9♠ is not a trump" in ex.feedback
     ex.reveal()
     assert sorted(map(str, ex.selected_cards)) == ["2H", "2S", "5H", "AH", "BJ"]
-    four = tw.Exercise.trumps("BJ 10S 10H 5H", trump="10NT", rules="tractor-4p")
-    five = tw.Exercise.trumps("BJ 10S 10H 5H", trump="10NT", rules="tractor-5p")
-    assert [str(c) for c in four.answer] == ["BJ"]
-    assert [str(c) for c in five.answer] == ["BJ", "10S", "10H"]
+    four = lessons.trumps("BJ 10S 10H 5H", trump="10NT", rules="tractor-4p")
+    five = lessons.trumps("BJ 10S 10H 5H", trump="10NT", rules="tractor-5p")
+    assert list(four.answer.cards) == ["BJ"]
+    assert list(five.answer.cards) == ["BJ", "10S", "10H"]
     with pytest.raises(ValueError, match="none of these cards is a trump"):
-        tw.Exercise.trumps("3C 4C", trump="2H", rules="tractor-4p")
+        lessons.trumps("3C 4C", trump="2H", rules="tractor-4p")
 
 
 def test_points_count_with_card_points() -> None:
-    ex = tw.Exercise.points("5H 10S KD 3C QC")
+    ex = lessons.points("5H 10S KD 3C QC", trump="2H", rules="tractor-4p")
     select(ex, "5H QC")
     assert not ex.check_answer()
     assert "10♠ K♦ are worth points too" in ex.feedback and "Q♣ is worth nothing" in ex.feedback
     select(ex, "5H 10S KD")
     assert ex.check_answer() and ex.feedback.endswith("25 points in all.")
     with pytest.raises(ValueError, match="worth points"):
-        tw.Exercise.points("3C QC")
+        lessons.points("3C QC", trump="2H", rules="tractor-4p")
 
 
 # --- choice, winner, throw ------------------------------------------------------------------------
 
 
 def test_choice_with_a_sentence_and_with_a_function() -> None:
-    ex = tw.Exercise.choice(
+    ex = lessons.choice(
         "Is the big joker a trump?", ["Yes", "No"], correct=0, explain="Jokers are trumps.",
-        cards="BJ",
+        cards="BJ", trump="2H", rules="tractor-4p",
     )  # fmt: skip
-    assert ex.kind == "choice" and ex.options == ["Yes", "No"] and ex.answer == 0
+    assert ex.kind == "choice" and ex.options == ["Yes", "No"] and ex.answer == Answer(choice=0)
     assert ex._view["options"] == ["Yes", "No"] and ex._view["context"][0]["label"] == ""
     assert ex.check_answer() is False and ex.attempts == 0  # nothing chosen yet
     ex.chosen = 1
@@ -277,7 +296,10 @@ def test_choice_with_a_sentence_and_with_a_function() -> None:
     assert ex.check_answer() and ex.solved and status(ex)["correct"] == 0
     ex.reset()
     assert ex.chosen is None and ex.feedback == ""
-    f = tw.Exercise.choice("Pick", ["a", "b", "c"], correct=2, explain=lambda i: f"you chose {i}")
+    f = lessons.choice(
+        "Pick", ["a", "b", "c"], correct=2, explain=lambda i: f"you chose {i}", trump=None,
+        rules="tractor-4p",
+    )  # fmt: skip
     f.chosen = 1
     f.check_answer()
     assert f.feedback == "Not yet. you chose 1"
@@ -297,23 +319,25 @@ def test_choice_with_a_sentence_and_with_a_function() -> None:
     ],
 )
 def test_choice_context_cards_and_plays(cards: Any, labels: list[str]) -> None:
-    ex = tw.Exercise.choice("?", ["a", "b"], correct=0, explain="x", cards=cards)
+    ex = lessons.choice(
+        "?", ["a", "b"], correct=0, explain="x", cards=cards, trump="2H", rules="tractor-4p"
+    )
     assert [g["label"] for g in ex._view["context"]] == labels
 
 
 def test_winner_uses_trick_result() -> None:
-    ex = tw.Exercise.winner(PLAYS, trump="2H", rules="tractor-4p", seats=SEATS)
+    ex = lessons.winner(PLAYS, trump="2H", rules="tractor-4p", seats=SEATS)
     result = te.trick_result(PLAYS, trump="2H", rules="tractor-4p", seats=SEATS)
-    assert ex.answer == result.winner == 2
+    assert ex.answer.choice == result.winner == 2
     assert ex.options[0] == "South (leads): 7♦ 7♦" and ex.options[2] == "North: 2♥ 2♥"
     ex.chosen = 3
     assert not ex.check_answer()
     assert "A♦ A♦ cannot beat a ruff" in ex.feedback and result.reason in ex.feedback
     ex.chosen = 2
     assert ex.check_answer() and ex.feedback == f"Right! {result.reason}"
-    plain = tw.Exercise.winner(["9S", "KS", "KS"], trump="2H", rules="tractor-4p")
+    plain = lessons.winner(["9S", "KS", "KS"], trump="2H", rules="tractor-4p")
     assert plain.options == ["Lead: 9♠", "Play 1: K♠", "Play 2: K♠"]
-    assert plain.answer == 1  # ties go to the play made first
+    assert plain.answer.choice == 1  # ties go to the play made first
     plain.chosen = 2
     plain.check_answer()
     assert "ties" in plain.feedback
@@ -321,20 +345,20 @@ def test_winner_uses_trick_result() -> None:
 
 def test_throw_uses_check_throw_in_both_rule_sets() -> None:
     lead, others = "AS KS KS 9S", {1: "10S", 2: "QS QS", 3: "10S JS"}
-    four = tw.Exercise.throw(lead, others, trump="2H", rules="tractor-4p")
+    four = lessons.throw(lead, others, trump="2H", rules="tractor-4p")
     check4 = te.check_throw(lead, others, trump="2H", rules="tractor-4p")
-    assert not check4.stands and four.answer == 1
+    assert not check4.stands and four.answer.choice == 1
     four.chosen = 0
     assert not four.check_answer() and four.feedback == f"Not yet. {check4.reason}"
     assert "points" in four.feedback
-    five = tw.Exercise.throw(lead, others, trump="2H", rules="tractor-5p")
+    five = lessons.throw(lead, others, trump="2H", rules="tractor-5p")
     five.reveal()
     check5 = te.check_throw(lead, others, trump="2H", rules="tractor-5p")
     assert five.feedback == f"Here is the answer. {check5.reason}" and five.chosen == 1
     labels = [g["label"] for g in four._view["context"]]
     assert labels == ["The throw", "Seat 1", "Seat 2", "Seat 3"]
-    stands = tw.Exercise.throw("AS KS KS", ["QS QS", "3S"], trump="2H", rules="tractor-4p")
-    assert stands.answer == 0
+    stands = lessons.throw("AS KS KS", ["QS QS", "3S"], trump="2H", rules="tractor-4p")
+    assert stands.answer.choice == 0
     assert [g["label"] for g in stands._view["context"]] == ["The throw", "Hand 1", "Hand 2"]
 
 
@@ -342,28 +366,37 @@ def test_throw_uses_check_throw_in_both_rule_sets() -> None:
 
 
 def test_unknown_keywords_are_refused() -> None:
-    with pytest.raises(TypeError, match=r"'chek'.*Did you mean 'check'"):
-        tw.Exercise("q", "5S", check=is_a_pair, chek=1)
-    with pytest.raises(TypeError, match="'attempts'"):
-        tw.Exercise("q", "5S", check=is_a_pair, attempts=3)
+    with pytest.raises(TypeError, match=r"lessons\.Question"):
+        tw.Exercise("q")  # type: ignore[arg-type]
+    question = lessons.select(
+        "q", "5S", is_a_pair, answer=None, trump="2H", rules="tractor-4p"
+    ).question
+    with pytest.raises(TypeError, match="attempts"):
+        tw.Exercise(question, attempts=3)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
-        tw.Exercise.follow(HAND, LEAD, trump="2C", rules="tractor-5p", hint=True)  # type: ignore[call-arg]
+        lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p", hint=True)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
-        tw.Exercise.choice("q", ["a", "b"], correct=0, explain="x", seats=[1])  # type: ignore[call-arg]
+        lessons.choice(  # type: ignore[call-arg]
+            "q", ["a", "b"], correct=0, explain="x", seats=[1], trump=None, rules="tractor-4p"
+        )
 
 
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
         ({"check": None}, "needs check"),
-        ({"check": is_a_pair, "answer": "7S"}, "7♠ is not among the cards"),
-        ({"check": is_a_pair, "answer": "1X"}, "1X"),
-        ({"check": is_a_pair, "trump": "2X"}, "trump"),
+        ({"answer": "7S"}, "7♠ is not among the cards"),
+        ({"answer": "1X"}, "1X"),
+        ({"trump": "2X"}, "trump"),
+        ({"trump": None}, "give trump="),
+        ({"rules": "tractor-9p"}, "rules"),
     ],
 )
 def test_bad_constructor_input(kwargs: dict[str, Any], message: str) -> None:
+    args: dict[str, Any] = {"check": is_a_pair, "answer": None, "trump": "2H"}
+    args |= {"rules": "tractor-4p"} | kwargs
     with pytest.raises((TypeError, ValueError), match=message):
-        tw.Exercise("q", "5S 5S", **kwargs)
+        lessons.select("q", "5S 5S", **args)
 
 
 @pytest.mark.parametrize(
@@ -378,16 +411,16 @@ def test_bad_constructor_input(kwargs: dict[str, Any], message: str) -> None:
 )
 def test_bad_choice_input(kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        tw.Exercise.choice("q", **kwargs)
+        lessons.choice("q", trump="2H", rules="tractor-4p", **kwargs)
 
 
 def test_bad_values_for_state_traits() -> None:
-    ex = tw.Exercise.choice("q", ["a", "b"], correct=0, explain="x")
+    ex = lessons.choice("q", ["a", "b"], correct=0, explain="x", trump=None, rules="tractor-4p")
     with pytest.raises(ValueError):
         ex.chosen = 5
     with pytest.raises(ValueError):
         ex.selected = [0]  # a choice exercise has no cards
-    sel = tw.Exercise("q", "5S 5S", check=is_a_pair)
+    sel = lessons.select("q", "5S 5S", is_a_pair, answer=None, trump="2H", rules="tractor-4p")
     with pytest.raises(ValueError):
         sel.selected = [2]
     with pytest.raises(ValueError):
@@ -395,7 +428,7 @@ def test_bad_values_for_state_traits() -> None:
 
 
 def test_page_buttons_drive_the_exercise() -> None:
-    ex = tw.Exercise.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
+    ex = lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
     for i, card in enumerate(ex.cards[:4]):
         assert page(ex, type="toggle", index=i, card=card) == [{"type": "ack", "seq": 1}]
     assert ex.selected == [0, 1, 2, 3]
@@ -405,7 +438,7 @@ def test_page_buttons_drive_the_exercise() -> None:
     assert ex.selected == [] and ex.feedback == ""
     page(ex, type="reveal")
     assert ex.revealed and status(ex)["state"] == "shown"
-    c = tw.Exercise.winner(PLAYS, trump="2H", rules="tractor-4p")
+    c = lessons.winner(PLAYS, trump="2H", rules="tractor-4p")
     page(c, type="choose", index=2)
     page(c, type="check")
     assert c.solved and c.chosen == 2
@@ -426,7 +459,7 @@ def test_page_buttons_drive_the_exercise() -> None:
     ],
 )
 def test_bad_select_messages_change_nothing(msg: dict[str, Any]) -> None:
-    ex = tw.Exercise.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
+    ex = lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
     ex.selected = [5]
     before = (ex.selected, ex.chosen, ex.attempts, ex.feedback, ex._view, ex._status)
     assert page(ex, **msg) == [{"type": "ack", "seq": 1}]
@@ -447,7 +480,7 @@ def test_bad_select_messages_change_nothing(msg: dict[str, Any]) -> None:
     ],
 )
 def test_bad_choice_messages_change_nothing(msg: dict[str, Any]) -> None:
-    ex = tw.Exercise.winner(PLAYS, trump="2H", rules="tractor-4p")
+    ex = lessons.winner(PLAYS, trump="2H", rules="tractor-4p")
     ex.chosen = 1
     before = (ex.selected, ex.chosen, ex._status)
     assert page(ex, **msg) == [{"type": "ack", "seq": 1}]
@@ -459,8 +492,8 @@ def test_bad_choice_messages_change_nothing(msg: dict[str, Any]) -> None:
 
 def test_static_picture_and_small_saved_size() -> None:
     for ex in (
-        tw.Exercise.follow(HAND, LEAD, trump="2C", rules="tractor-5p"),
-        tw.Exercise.winner(PLAYS, trump="2H", rules="tractor-4p", seats=SEATS),
+        lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p"),
+        lessons.winner(PLAYS, trump="2H", rules="tractor-4p", seats=SEATS),
     ):
         assert isinstance(ex, TractorWidget)
         data, _ = ex._repr_mimebundle_()
@@ -475,6 +508,113 @@ def test_static_picture_and_small_saved_size() -> None:
 
 def test_text_from_python_is_never_html() -> None:
     evil = "<img src=x onerror=alert(1)>"
-    ex = tw.Exercise.choice(evil, [evil, "b"], correct=0, explain=evil)
+    ex = lessons.choice(evil, [evil, "b"], correct=0, explain=evil, trump=None, rules="tractor-4p")
     assert ex._view["prompt"] == evil and ex._view["options"][0] == evil
     assert "<img" not in ex._repr_mimebundle_()[0]["text/html"]
+
+
+# --- the kinds the prompts need, the question value, the caption ---------------------------------
+
+
+def test_longest_tractor_refuses_a_shorter_tractor_with_the_reason() -> None:
+    ex = lessons.combination(
+        "AC AC 3D 3D 3C 3C SJ SJ 9H", "longest tractor", trump="3C", rules="tractor-5p"
+    )
+    select(ex, "3C 3C SJ SJ")  # a tractor, but not the longest one
+    assert not ex.check_answer()
+    assert "not the longest" in ex.feedback and "3 pairs" in ex.feedback
+    select(ex, "3D 3D 3C 3C SJ SJ")
+    lead = te.classify_lead("3D 3D 3C 3C SJ SJ", trump="3C", rules="tractor-5p")
+    assert ex.check_answer() and ex.feedback == f"Right! {lead.reason}"
+    any_tractor = lessons.combination(
+        "AC AC 3D 3D 3C 3C SJ SJ 9H", "tractor", trump="3C", rules="tractor-5p"
+    )
+    select(any_tractor, "3C 3C SJ SJ")
+    assert any_tractor.check_answer()
+
+
+def test_failed_throw_asks_for_the_cards_led_instead_and_the_cost() -> None:
+    others = {1: "AS AS 3S", 2: "5D", 3: "9H"}
+    ex = lessons.failed_throw("KS QS QS", others, trump="2H", rules="tractor-4p")
+    result = te.check_throw("KS QS QS", others, trump="2H", rules="tractor-4p")
+    assert ex.kind == "select-and-choose" and ex.options == ["nothing", "10 points", "20 points"]
+    assert ex.answer == Answer(("KS",), 2) and result.penalty == 20
+    assert "groups" in ex._view and ex._view["options"] == ex.options
+    select(ex, "KS")
+    assert not ex.check_answer() and "Choose what the failed throw costs" in ex.feedback
+    ex.chosen = 1
+    assert not ex.check_answer() and "costs 20 points, not 10 points" in ex.feedback
+    select(ex, "QS QS")
+    ex.chosen = 2
+    assert not ex.check_answer() and "must lead K♠ instead" in ex.feedback
+    select(ex, "KS")
+    ex.chosen = 2
+    assert ex.check_answer() and ex.feedback == f"Right! {result.reason}"
+    five = lessons.failed_throw("KS QS QS", others, trump="2H", rules="tractor-5p")
+    assert five.answer == Answer(("KS",), 0)
+    with pytest.raises(ValueError, match="stands"):
+        lessons.failed_throw("AS KS KS", ["QS QS", "3S"], trump="2H", rules="tractor-4p")
+
+
+def test_caption_and_trump_marks_state_the_position_checked() -> None:
+    aces = te.rules("tractor-4p", ace_connects_to_rank=True)
+    ex = lessons.combination("AC AC 3D 3D 3C 3C", "longest tractor", trump="3C", rules=aces)
+    assert ex._view["trump"] == (
+        "Trump: rank 3, clubs trump · tractor-4p with ace_connects_to_rank=True"
+    )
+    marked = {c["c"] for g in ex._view["groups"] for c in g["cards"] if c.get("t")}
+    assert marked == {"AC", "3D", "3C"}
+    spades = lessons.winner(["9S", "KS", "3H"], trump="7S", rules="tractor-5p")
+    assert spades._view["trump"] == "Trump: rank 7, spades trump · tractor-5p"
+    shown = [c for g in spades._view["context"] for c in g["cards"]]
+    assert [c["c"] for c in shown if c.get("t")] == ["9S", "KS"]  # no heart is marked
+    scoring = lessons.ask(
+        "Which is worth more?", ["5H", "KS"], "KS", "A K is worth 10.", trump=None,
+        rules="tractor-4p", cards="5H KS",
+    )  # fmt: skip
+    assert scoring._view["trump"] == "Rules: tractor-4p"
+    assert not [c for g in scoring._view["context"] for c in g["cards"] if c.get("t")]
+
+
+def test_ask_needs_the_trump_and_rules_and_a_right_option() -> None:
+    with pytest.raises(TypeError):
+        lessons.ask("q", ["a", "b"], "a", "x")  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="not among the options"):
+        lessons.ask("q", ["a", "b"], "c", "x", trump=None, rules="tractor-4p")
+
+
+def test_an_exercise_position_is_fixed() -> None:
+    ex = lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p")
+    changes = {"trump": "2H", "rules": "tractor-4p", "cards": "3D", "prompt": "?"}
+    changes["rule_options"] = {"tractor_follow": "pairs-suffice"}
+    for name, value in changes.items():
+        with pytest.raises(ValueError, match="fixed"):
+            setattr(ex, name, value)
+    assert ex.trump == "2C" and ex.rules == "tractor-5p" and ex.rule_options == {}
+    with pytest.raises(AttributeError):
+        ex.question.prompt = "?"  # type: ignore[misc]
+
+
+def test_question_position_is_trump_rules_and_the_card_groups() -> None:
+    a = lessons.follow("9S KD", "7S", trump="2H", rules="tractor-4p").question
+    b = lessons.must("KD 9S", "7S", trump="2H", rules="tractor-4p").question
+    assert a.position == b.position == ("2H", te.rules("tractor-4p"), (("7S",), ("9S", "KD")))
+    c = lessons.follow("9S KD", "7S", trump="2H", rules="tractor-5p").question
+    assert c.position != a.position
+
+
+def test_bid_and_trick_questions_state_their_round() -> None:
+    rnd = lessons.deal("tractor-4p", {0: "2S 7C 2S", 1: "2D 2D"})
+    lessons.bid_in_turn(rnd, (0, "2S"))
+    ex = lessons.bid_question(rnd, 1, "2D 2D")
+    ok, _reason = lessons.bid_verdict(rnd, 1, "2D 2D")
+    assert ex.answer == Answer(choice=0 if ok else 1) and ex.question.asks == "bid"
+    assert ex._view["trump"] == "Trump: rank 2, spades trump · tractor-4p"
+    game = lessons.played_round("tractor-4p", seed=1)
+    trick = lessons.trick_question(game, 1)
+    result = te.trick_result(
+        [list(c) for _, c in game.tricks[0].plays], trump=game.trump, rules=game.rules,
+        seats=[s for s, _ in game.tricks[0].plays],
+    )  # fmt: skip
+    assert trick.answer == Answer(choice=result.winner)
+    assert trick._view["trump"] == lessons.caption(game.trump, game.rules)

@@ -1,4 +1,4 @@
-// Exercise: draws the prompt, the context (plays or a lead), the cards to select or the
+// Exercise: draws the prompt, the context (plays or a lead), the cards to select and/or the
 // options to choose, the Check / Try again / Show me buttons and the feedback. Every check is
 // made in Python; the page only reports clicks: toggle, choose, check, reset, reveal.
 function render({ model, el }) {
@@ -48,7 +48,13 @@ function render({ model, el }) {
       parts.push(lead);
     }
     optionButtons = [];
-    if (v.kind === "choice") {
+    if (v.groups) {
+      const hand = twHand(v.groups, { selectable: true });
+      hand.classList.add("tw-hand-cards");
+      hand.setAttribute("aria-label", "Your cards");
+      parts.push(twEl("div", "tw-section-title", "Your cards"), hand);
+    }
+    if (v.options) {
       const opts = twEl("div", "tw-ex-options");
       opts.setAttribute("role", "group");
       opts.setAttribute("aria-label", "Answers");
@@ -61,11 +67,6 @@ function render({ model, el }) {
         opts.append(b);
       });
       parts.push(opts);
-    } else {
-      const hand = twHand(v.groups || [], { selectable: true });
-      hand.classList.add("tw-hand-cards");
-      hand.setAttribute("aria-label", "Your cards");
-      parts.push(twEl("div", "tw-section-title", "Your cards"), hand);
     }
     const tools = twEl("div", "tw-toolbar tw-ex-tools");
     const check = twButton("Check", () => sel.send({ type: "check" }));

@@ -1,0 +1,956 @@
+"""The lessons' helpers: questions the engine answers, and the rounds the lessons set up.
+
+A lesson cell stays one line: ``from tractor_widgets import lessons``, then for instance
+``lessons.follow("9S 4S KD 3C", "7S", trump="2H", rules="tractor-4p")``. Every factory below
+returns a ``tw.Exercise`` (the widget) built from a ``Question`` (an immutable value); the
+engine (``tractor_engine``) computes the model answer and judges every answer, with its reason.
+
+API (for the lessons and their tests)
+-------------------------------------
+Exercises (each takes ``trump=`` and ``rules=`` explicitly: the caption states them and the
+cards draw them; ``trump=None`` only for a question no trump takes part in, e.g. scoring):
+
+- ``follow(hand, lead, *, trump, rules)``: select a legal follow (``te.check_follow``).
+- ``must(hand, lead, *, trump, rules)``: select exactly the forced cards
+  (``te.follow_options(...).must``).
+- ``combination(cards, kind, *, trump, rules)``: select a ``"pair"``, ``"tractor"``,
+  ``"longest tractor"`` (only a tractor as long as the longest in ``te.combos`` is right) or
+  ``"throw"`` (``te.classify_lead``).
+- ``trumps(cards, *, trump, rules)`` / ``points(cards, *, trump, rules)``: select every trump /
+  every point card.
+- ``winner(plays, *, trump, rules, seats=None)``: which play wins (``te.trick_result``).
+- ``throw(lead, others, *, trump, rules)``: does the throw stand? (``te.check_throw``).
+- ``failed_throw(lead, others, *, trump, rules)``: select the cards led instead AND choose what
+  the failed throw costs (``te.check_throw``'s ``forced`` and ``penalty``).
+- ``choice(prompt, options, *, correct, explain, trump, rules, cards=None)``: a multiple choice
+  whose right index is given; ``ask(prompt, options, answer, explain, *, trump, rules,
+  cards=None)``: the same, its right option the value the engine computed.
+- ``select(prompt, cards, check, *, answer, trump, rules, lead=None, asks="cards")``: select
+  cards judged by ``check(Answer) -> (ok, reason)`` (or a ``te.Verdict``).
+- ``bid_question(rnd, seat, cards)`` (may this bid be shown now?) and
+  ``trick_question(rnd, number)`` (who wins trick ``number`` of a round?).
+- Every factory takes ``prompt=`` to word the question; ``exercise.question`` is its
+  ``Question``.
+
+``Question`` fields: ``prompt``, ``asks`` (what the check checks: "legal follow", "forced cards",
+"pair", "tractor", "longest tractor", "throw", "trumps", "points", "winner", "throw stands",
+"failed throw", "bid", "choice", "cards"), ``trump`` (short form or None), ``rules``
+(``te.RuleSet``), ``cards`` (to select from), ``lead`` (shown above them), ``context``
+(labelled card groups shown), ``options`` (to choose from), ``answer`` (the engine's model
+``Answer(cards, choice)``), ``check``. ``question.judge(answer) -> (ok, reason)``,
+``question.kind`` ("select", "choice" or "select-and-choose"), ``question.caption``
+("Trump: rank 2, hearts trump · tractor-4p") and ``question.position`` (what a test compares
+with the lesson's demonstrations: trump, rules and the card groups shown).
+
+Rounds: ``deal(rules, hands, kitty=, seed=, **setup)``, ``bid_in_turn(rnd, *(seat, cards),
+close=False)``, ``bid_verdict(rnd, seat, cards)``, ``played_round(rules, seed, bots)``.
+
+Moved here, and gone from where they were: ``tw.Exercise.follow/must/combination/trumps/points/
+winner/throw/choice`` are ``lessons.follow/...``; ``tractor_widgets.round_view``'s ``deal``,
+``bid_in_turn``, ``bid_verdict``, ``bid_question``, ``ask``, ``trick_question`` and
+``played_round`` are ``lessons.*``. ``tw.Exercise(question)`` takes only a ``Question``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+import tractor_engine as te
+
+from ._base import esc
+from ._coerce import InputError, card_strings, make_rules, rules_parts, trump_string
+
+Check = Callable[["Answer"], Any]
+
+# --- the question value ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An answer: the cards selected (canonical strings) and the option chosen (or None)."""
+
+    cards: tuple[str, ...] = ()
+    choice: int | None = None
+
+    @classmethod
+    def of(cls, cards: Any = (), choice: int | None = None) -> Answer:
+        return cls(tuple(card_strings(list(cards) if cards else "", "answer")), choice)
+
+    @property
+    def parsed(self) -> te.Cards:
+        return te.parse_cards(list(self.cards))
+
+
+@dataclass(frozen=True)
+class Question:
+    """One exercise's question, immutable: what is shown, what is asked, and how it is judged."""
+
+    prompt: str
+    asks: str
+    check: Check = field(repr=False, compare=False)
+    answer: Answer | None
+    trump: str | None
+    rules: te.RuleSet
+    cards: tuple[str, ...] = ()
+    lead: tuple[str, ...] = ()
+    context: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    options: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.cards and not self.options:
+            raise InputError("a question needs cards to select or options to choose")
+        if self.options and (
+            len(self.options) < 2 or not all(isinstance(o, str) and o for o in self.options)
+        ):
+            raise InputError("options: give at least two non-empty strings")
+        if self.trump is not None:
+            trump_string(self.trump)
+        elif self.cards:
+            raise InputError("cards to select are sorted and marked by a trump: give trump=")
+        answer = self.answer
+        if answer is None:
+            return
+        held = Counter(self.cards)
+        if Counter(answer.cards) - held:
+            missing = te.symbols(te.parse_cards(list((Counter(answer.cards) - held).elements())))
+            raise ValueError(f"answer: {missing} is not among the cards")
+        if self.options and (answer.choice is None or not 0 <= answer.choice < len(self.options)):
+            raise InputError(f"answer: choice {answer.choice!r} is not an option")
+
+    @property
+    def kind(self) -> str:
+        """ "select" (cards), "choice" (an option) or "select-and-choose" (both)."""
+        if self.cards and self.options:
+            return "select-and-choose"
+        return "choice" if self.options else "select"
+
+    @property
+    def caption(self) -> str:
+        """The trump and rule set the check uses, as the exercise states them."""
+        return caption(self.trump, self.rules)
+
+    @property
+    def order(self) -> Any:
+        """The card order the cards are drawn with (None when no trump takes part)."""
+        return None if self.trump is None else te.order(self.trump, self.rules)
+
+    @property
+    def position(self) -> tuple[Any, ...]:
+        """What the learner is shown, to compare with a demonstration: the trump, the rule set,
+        and the card groups shown (the cards to select from, the lead, each context group), each
+        group as a sorted multiset and the groups unordered."""
+        groups = [self.cards, self.lead, *(cards for _label, cards in self.context)]
+        return position_key(self.trump, self.rules, groups)
+
+    def judge(self, answer: Answer) -> tuple[bool, str]:
+        """``(ok, reason)`` for an answer, from the question's check (the engine's reasons)."""
+        try:
+            return as_result(self.check(answer))
+        except te.IllegalPlay as exc:
+            return False, exc.reason
+
+
+def position_key(trump: Any, rules: Any, groups: Iterable[Sequence[Any]]) -> tuple[Any, ...]:
+    """A position as tests compare them: trump (short form or None), the rule set, and the
+    non-empty card groups shown, each sorted, the groups sorted too."""
+    shown = sorted(tuple(sorted(card_strings(list(g)))) for g in groups if len(g))
+    return (None if trump is None else trump_string(trump), te.as_rules(rules), tuple(shown))
+
+
+def as_result(value: Any) -> tuple[bool, str]:
+    """``(ok, explanation)`` from what a check returns: a pair, or a ``te.Verdict``."""
+    if isinstance(value, te.Verdict):
+        return value.legal, value.reason
+    if isinstance(value, tuple) and len(value) == 2:
+        return bool(value[0]), str(value[1])
+    raise TypeError(f"check must return (ok, explanation), not {value!r}")
+
+
+def caption(trump: Any, rules: Any) -> str:
+    """ "Trump: rank 2, hearts trump · tractor-4p", with the rule options that differ from the
+    preset ("· tractor-4p with ace_connects_to_rank=True"); "Rules: ..." with no trump."""
+    ruleset = te.as_rules(rules)
+    name, options = rules_parts(ruleset)
+    text = name
+    if options:
+        text += " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+    if trump is None:
+        return f"Rules: {text}"
+    return f"Trump: {te.as_trump(trump_string(trump)).describe()} · {text}"
+
+
+# --- building blocks ---------------------------------------------------------------------------
+
+
+def _exercise(question: Question) -> Any:
+    from .exercise import Exercise
+
+    return Exercise(question)
+
+
+def _rules(rules: Any) -> te.RuleSet:
+    name, options = rules_parts(rules)
+    return make_rules(name, options)
+
+
+def _trump(trump: Any) -> str | None:
+    return None if trump is None else trump_string(trump)
+
+
+def _text(cards: Iterable[te.Card]) -> str:
+    return te.symbols(list(cards))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _a(kind: str) -> str:
+    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
+
+
+def _is_single_card(value: Any) -> bool:
+    if isinstance(value, te.Card):
+        return True
+    if not isinstance(value, str):
+        return False
+    try:
+        return len(te.parse_cards(value)) == 1
+    except te.CardError:
+        return False
+
+
+def context_groups(cards: Any, name: str = "cards") -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Labelled groups of cards to show as context, from what a lesson writes.
+
+    - a string of cards, or a list of single cards (``["7D", "8D"]``): one group;
+    - a list of plays (``["7D 7D", "8D 9D"]`` or ``[["7D"], ["8D"]]``): one group per play,
+      labelled "Play 1", "Play 2", ...;
+    - a mapping ``{label: cards}``: one group per entry, with its label.
+    """
+    if cards is None:
+        return ()
+    if isinstance(cards, Mapping):
+        return tuple(
+            (str(label), tuple(card_strings(c, f"{name}[{label!r}]"))) for label, c in cards.items()
+        )
+    if isinstance(cards, (str, te.Card)):
+        return (("", tuple(card_strings(cards, name))),)
+    if not isinstance(cards, (list, tuple)):
+        raise InputError(
+            f"{name}={cards!r} is not cards: give a string of cards, a list of plays, or a "
+            "{label: cards} mapping"
+        )
+    if all(_is_single_card(c) for c in cards):
+        return (("", tuple(card_strings(list(cards), name))),)
+    return tuple(
+        (f"Play {k + 1}", tuple(card_strings(c, f"{name}[{k}]"))) for k, c in enumerate(cards)
+    )
+
+
+def _lead(lead: Any, trump: str, ruleset: te.RuleSet) -> te.Lead:
+    try:
+        return te.classify_lead(card_strings(lead, "lead"), trump=trump, rules=ruleset)
+    except te.IllegalPlay as exc:
+        raise InputError(f"lead: {exc.reason}") from None
+
+
+def _lead_words(lead: te.Lead) -> str:
+    kind = "a throw" if lead.kind == "throw" else _a(lead.kind)
+    return f"{_text(lead.cards)} is led ({kind} in {lead.group_name})."
+
+
+def _difference(got: Iterable[Any], want: Iterable[Any]) -> tuple[list[te.Card], list[te.Card]]:
+    """(missing, extra) between what was selected and what was wanted, as multisets."""
+    g, w = Counter(str(c) for c in got), Counter(str(c) for c in want)
+    return (
+        list(te.parse_cards(list((w - g).elements()))),
+        list(te.parse_cards(list((g - w).elements()))),
+    )
+
+
+def _is(cards: Sequence[Any], one: str, many: str) -> str:
+    return one if len(cards) == 1 else many
+
+
+# --- generic questions -------------------------------------------------------------------------
+
+
+def select(
+    prompt: str,
+    cards: Any,
+    check: Check,
+    *,
+    answer: Any,
+    trump: Any,
+    rules: Any,
+    lead: Any = None,
+    asks: str = "cards",
+) -> Any:
+    """Select cards: ``check(Answer) -> (ok, reason)`` (or a ``te.Verdict``); ``answer`` is
+    the model answer (cards) that *Show me* selects, or None."""
+    if not callable(check):
+        raise TypeError(
+            "select(prompt, cards, check, ...) needs check: a function that takes the Answer "
+            "and returns (ok, explanation)"
+        )
+    return _exercise(
+        Question(
+            prompt=prompt,
+            asks=asks,
+            check=check,
+            answer=None if answer is None else Answer.of(card_strings(answer, "answer")),
+            trump=_trump(trump),
+            rules=_rules(rules),
+            cards=tuple(card_strings(cards, "cards")),
+            lead=() if lead is None else tuple(card_strings(lead, "lead")),
+        )
+    )
+
+
+def _choice_question(
+    prompt: str,
+    options: Sequence[str],
+    *,
+    correct: int,
+    explain: str | Callable[[int], str],
+    trump: Any,
+    rules: Any,
+    cards: Any = None,
+    asks: str = "choice",
+) -> Question:
+    options = tuple(options)
+    if isinstance(correct, bool) or not isinstance(correct, int):
+        raise InputError(f"correct={correct!r} must be the index of the right option")
+    if not 0 <= correct < len(options):
+        raise InputError(f"correct={correct} is not an option: use 0 to {len(options) - 1}")
+    if isinstance(explain, str):
+        text = explain
+
+        def explain_fn(_i: int) -> str:
+            return text
+    elif callable(explain):
+        explain_fn = explain
+    else:
+        raise InputError("explain: give a sentence, or a function of the chosen index")
+
+    def check(answer: Answer) -> tuple[bool, str]:
+        return answer.choice == correct, str(explain_fn(answer.choice))
+
+    return Question(
+        prompt=prompt,
+        asks=asks,
+        check=check,
+        answer=Answer(choice=correct),
+        trump=_trump(trump),
+        rules=_rules(rules),
+        context=context_groups(cards),
+        options=options,
+    )
+
+
+def choice(
+    prompt: str,
+    options: Sequence[str],
+    *,
+    correct: int,
+    explain: str | Callable[[int], str],
+    trump: Any,
+    rules: Any,
+    cards: Any = None,
+) -> Any:
+    """A multiple-choice exercise: ``options`` shown as buttons, ``correct`` the right index,
+    ``explain`` a sentence or ``explain(index) -> sentence``. ``cards`` is context: a string of
+    cards, a list of plays (shown as groups), or ``{label: cards}``."""
+    return _exercise(
+        _choice_question(
+            prompt,
+            options,
+            correct=correct,
+            explain=explain,
+            trump=trump,
+            rules=rules,
+            cards=cards,
+        )
+    )
+
+
+def ask(
+    prompt: str,
+    options: Iterable[Any],
+    answer: Any,
+    explain: str,
+    *,
+    trump: Any,
+    rules: Any,
+    cards: Any = None,
+) -> Any:
+    """A multiple-choice exercise whose right option is ``answer``, a value the engine computed
+    (an option equal to it, compared as text). Raises ``ValueError`` if no option is the
+    engine's answer, so a lesson cannot ask a question with no right option."""
+    texts = [str(o) for o in options]
+    if str(answer) not in texts:
+        raise ValueError(f"the engine's answer {answer!r} is not among the options {texts}")
+    return choice(
+        prompt, texts, correct=texts.index(str(answer)), explain=explain, cards=cards,
+        trump=trump, rules=rules,
+    )  # fmt: skip
+
+
+# --- following -----------------------------------------------------------------------------------
+
+
+def follow(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+    """Select a legal follow of ``lead`` from ``hand``: checked by ``te.check_follow``, whose
+    reason is the feedback; *Show me* selects ``te.follow_options(...).example()``."""
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    lead_info = _lead(lead, trump_s, ruleset)
+    hand_s = card_strings(hand, "hand")
+    options = te.follow_options(hand_s, lead_info, trump=trump_s, rules=ruleset)
+
+    def check(answer: Answer) -> te.Verdict:
+        return te.check_follow(hand_s, lead_info, answer.parsed, trump=trump_s, rules=ruleset)
+
+    text = prompt or (
+        f"{_lead_words(lead_info)} Select {_plural(lead_info.size, 'card')} to follow it "
+        "legally, then press Check."
+    )
+    return _exercise(
+        Question(
+            prompt=text,
+            asks="legal follow",
+            check=check,
+            answer=Answer.of(options.example()),
+            trump=trump_s,
+            rules=ruleset,
+            cards=tuple(hand_s),
+            lead=tuple(str(c) for c in lead_info.cards),
+        )
+    )
+
+
+def must(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+    """Select exactly the cards that every legal follow contains (``te.follow_options(...).must``,
+    as a multiset); the feedback names what is missing or extra and gives the engine's reason.
+    Raises ``ValueError`` for a position where nothing is forced."""
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    lead_info = _lead(lead, trump_s, ruleset)
+    hand_s = card_strings(hand, "hand")
+    options = te.follow_options(hand_s, lead_info, trump=trump_s, rules=ruleset)
+    forced = list(options.must)
+    if not forced:
+        raise ValueError(
+            "must: in this position no card is forced (every card may be left out), so there "
+            f"is nothing to select. The engine says: {options.reason}"
+        )
+
+    def check(answer: Answer) -> tuple[bool, str]:
+        missing, extra = _difference(answer.cards, forced)
+        if not missing and not extra:
+            return True, f"{_text(forced)} must be played. {options.reason}"
+        parts = []
+        if missing:
+            parts.append(
+                f"{_text(missing)} {_is(missing, 'is', 'are')} in every legal play, so select "
+                f"{_is(missing, 'it', 'them')} too."
+            )
+        if extra:
+            parts.append(
+                f"{_text(extra)} {_is(extra, 'is', 'are')} not forced: some legal play leaves "
+                f"{_is(extra, 'it', 'them')} out."
+            )
+        return False, " ".join(parts) + f" {options.reason}"
+
+    text = prompt or (
+        f"{_lead_words(lead_info)} Select exactly the cards you must play (the cards in "
+        "every legal follow), then press Check."
+    )
+    return _exercise(
+        Question(
+            prompt=text,
+            asks="forced cards",
+            check=check,
+            answer=Answer.of(forced),
+            trump=trump_s,
+            rules=ruleset,
+            cards=tuple(hand_s),
+            lead=tuple(str(c) for c in lead_info.cards),
+        )
+    )
+
+
+# --- combinations, trumps, points --------------------------------------------------------------
+
+COMBINATION_KINDS = ("pair", "tractor", "longest tractor", "throw")
+
+
+def combination(cards: Any, kind: str, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+    """Select a combination of ``kind`` from ``cards``: ``"pair"``, ``"tractor"`` (any),
+    ``"longest tractor"`` (a tractor with as many pairs as the longest one ``te.combos`` finds)
+    or ``"throw"``; judged by ``te.classify_lead`` (its reason, or the ``IllegalPlay`` reason of
+    a mixed selection). *Show me* selects one. Raises ``ValueError`` when the cards hold no such
+    combination."""
+    if kind not in COMBINATION_KINDS:
+        raise InputError(f"kind={kind!r}: choose one of {', '.join(COMBINATION_KINDS)}")
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    cards_s = card_strings(cards, "cards")
+    answer = _combination_answer(cards_s, kind, trump_s, ruleset)
+    wanted = "tractor" if kind == "longest tractor" else kind
+    longest = len(answer) // 2
+
+    def check(ans: Answer) -> tuple[bool, str]:
+        lead = te.classify_lead(ans.parsed, trump=trump_s, rules=ruleset)
+        if lead.kind != wanted:
+            return False, f"That is {_a(lead.kind)}, not {_a(wanted)}: {lead.reason}"
+        if kind == "longest tractor" and lead.pairs < longest:
+            return False, (
+                f"{lead.reason} But it is not the longest: these cards hold a tractor of "
+                f"{longest} pairs ({_found_tractors(cards_s, trump_s, ruleset)})."
+            )
+        return True, lead.reason
+
+    text = prompt or f"Select {_a(kind)} from these cards, then press Check."
+    return _exercise(
+        Question(
+            prompt=text,
+            asks=kind,
+            check=check,
+            answer=Answer.of(answer),
+            trump=trump_s,
+            rules=ruleset,
+            cards=tuple(cards_s),
+        )
+    )
+
+
+def _found_tractors(cards: list[str], trump: str, ruleset: te.RuleSet) -> str:
+    found = te.combos(cards, trump=trump, rules=ruleset)
+    return "; ".join(t.reason for t in found.tractors)
+
+
+def _combination_answer(
+    cards: list[str], kind: str, trump: str, ruleset: te.RuleSet
+) -> list[te.Card]:
+    found = te.combos(cards, trump=trump, rules=ruleset)
+    if kind == "pair":
+        if not found.pairs:
+            raise ValueError("combination: these cards hold no pair")
+        return list(found.pairs[0].cards)
+    if kind in ("tractor", "longest tractor"):
+        if not found.tractors:
+            raise ValueError("combination: these cards hold no tractor")
+        return list(max(found.tractors, key=lambda t: t.pairs).cards)
+    # a throw: a pair (or tractor) plus one more card of its suit group, else two singles
+    order = te.order(trump, ruleset)
+    parsed = te.parse_cards(cards)
+    candidates: list[list[te.Card]] = []
+    for combo in (*found.tractors, *found.pairs):
+        group = order.group[combo.top.id]
+        rest = Counter(parsed)
+        rest.subtract(combo.cards)
+        for card in parsed:
+            if order.group[card.id] == group and rest[card] > 0 and card not in combo.cards:
+                candidates.append([*combo.cards, card])
+                break
+    for a in parsed:
+        for b in parsed:
+            if a != b and order.group[a.id] == order.group[b.id]:
+                candidates.append([a, b])
+    for candidate in candidates:
+        try:
+            if te.classify_lead(candidate, trump=trump, rules=ruleset).kind == "throw":
+                return candidate
+        except te.IllegalPlay:
+            continue
+    raise ValueError("combination: these cards hold no throw (two or more parts of one suit group)")
+
+
+def trumps(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+    """Select every trump among ``cards`` (and nothing else): checked with the engine's trump
+    order for this trump and rule set; the feedback names the trumps missed or the cards that
+    are not trumps, and the trump order."""
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    cards_s = card_strings(cards, "cards")
+    order = te.order(trump_s, ruleset)
+    answer = [c for c in te.parse_cards(cards_s) if order.is_trump(c)]
+    if not answer:
+        raise ValueError("trumps: none of these cards is a trump, so there is nothing to select")
+    where = f"Under {te.as_trump(trump_s).describe()} ({ruleset.name})"
+
+    def check(ans: Answer) -> tuple[bool, str]:
+        missing, extra = _difference(ans.cards, answer)
+        if not missing and not extra:
+            return True, f"{where} the trumps here are {_text(order.sorted(answer))}."
+        parts = []
+        if missing:
+            parts.append(
+                f"{_text(order.sorted(missing))} {_is(missing, 'is a trump', 'are trumps')} too."
+            )
+        if extra:
+            parts.append(
+                f"{_text(order.sorted(extra))} {_is(extra, 'is not a trump', 'are not trumps')}."
+            )
+        return False, " ".join(parts) + f" {where} the trump order is {order.describe()}."
+
+    text = prompt or "Select every trump in these cards, then press Check."
+    return _exercise(
+        Question(
+            prompt=text,
+            asks="trumps",
+            check=check,
+            answer=Answer.of(answer),
+            trump=trump_s,
+            rules=ruleset,
+            cards=tuple(cards_s),
+        )
+    )
+
+
+def points(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+    """Select every point card among ``cards``: checked with ``te.card_points`` (each 5 is
+    worth 5, each 10 and K 10); the feedback counts the points."""
+    cards_s = card_strings(cards, "cards")
+    parsed = te.parse_cards(cards_s)
+    answer = [c for c in parsed if te.card_points([c])]
+    if not answer:
+        raise ValueError("points: none of these cards is worth points")
+    total = te.card_points(parsed)
+
+    def check(ans: Answer) -> tuple[bool, str]:
+        missing, extra = _difference(ans.cards, answer)
+        worth = ", ".join(f"{c.symbol} {te.card_points([c])}" for c in answer)
+        if not missing and not extra:
+            return True, f"{worth}: {total} points in all."
+        parts = []
+        if missing:
+            parts.append(f"{_text(missing)} {_is(missing, 'is', 'are')} worth points too.")
+        if extra:
+            parts.append(f"{_text(extra)} {_is(extra, 'is', 'are')} worth nothing.")
+        return False, " ".join(parts) + " Only 5s (5 points), 10s and Ks (10 points) count."
+
+    text = prompt or "Select every card that is worth points, then press Check."
+    return _exercise(
+        Question(
+            prompt=text,
+            asks="points",
+            check=check,
+            answer=Answer.of(answer),
+            trump=_trump(trump),
+            rules=_rules(rules),
+            cards=tuple(cards_s),
+        )
+    )
+
+
+# --- tricks and throws -------------------------------------------------------------------------
+
+
+def _winner_question(
+    plays: Sequence[Any],
+    *,
+    trump: Any,
+    rules: Any,
+    seats: Sequence[int | str] | None = None,
+    prompt: str | None = None,
+) -> Question:
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    plays_s = [card_strings(p, f"plays[{k}]") for k, p in enumerate(plays)]
+    if len(plays_s) < 2:
+        raise InputError("plays: give the lead and at least one more play")
+    if seats is not None and len(seats) != len(plays_s):
+        raise InputError(f"seats: give {len(plays_s)} names, one per play")
+    result = te.trick_result(plays_s, trump=trump_s, rules=ruleset, seats=seats)
+    if seats is None:
+        # as the engine's reason counts them: the lead, then Play 1, Play 2, ...
+        names = ["the lead", *(f"Play {k}" for k in range(1, len(plays_s)))]
+        labels = ["Lead", *names[1:]]
+    else:
+        names = [str(s) if isinstance(s, str) else f"Seat {s}" for s in seats]
+        labels = [f"{names[0]} (leads)", *names[1:]]
+    options = [
+        f"{label}: {_text(te.parse_cards(p))}" for label, p in zip(labels, plays_s, strict=True)
+    ]
+
+    def explain(i: int) -> str:
+        if i == result.winner:
+            return result.reason
+        if i == 0:
+            return f"The lead does not keep the trick. {result.reason}"
+        play = _text(result.plays[i].cards)
+        return f"{names[i]} does not win: {play} {result.plays[i].note}. {result.reason}"
+
+    return _choice_question(
+        prompt or "Which play wins this trick?", options, correct=result.winner,
+        explain=explain, cards=dict(zip(labels, plays_s, strict=True)), trump=trump_s,
+        rules=ruleset, asks="winner",
+    )  # fmt: skip
+
+
+def winner(
+    plays: Sequence[Any],
+    *,
+    trump: Any,
+    rules: Any,
+    seats: Sequence[int | str] | None = None,
+    prompt: str | None = None,
+) -> Any:
+    """Which play wins the trick? ``plays[0]`` is the lead; the options are the plays, named by
+    ``seats`` if given. The feedback is ``te.trick_result``'s reason (and, for a wrong choice,
+    what the engine says about that play)."""
+    return _exercise(_winner_question(plays, trump=trump, rules=rules, seats=seats, prompt=prompt))
+
+
+def _throw_groups(lead_s: list[str], other_hands: Any) -> dict[str, Any]:
+    if isinstance(other_hands, Mapping):
+        hands = {f"Seat {k}": v for k, v in other_hands.items()}
+    else:
+        hands = {f"Hand {k + 1}": v for k, v in enumerate(other_hands)}
+    return {"The throw": lead_s, **hands}
+
+
+def throw(
+    lead: Any,
+    other_hands: Mapping[int, Any] | Sequence[Any],
+    *,
+    trump: Any,
+    rules: Any,
+    prompt: str | None = None,
+) -> Any:
+    """Does this throw stand against the other hands? Options "Yes, it stands" and "No, it
+    fails"; the feedback is ``te.check_throw``'s reason (with the forced lead and the penalty,
+    if any)."""
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    lead_s = card_strings(lead, "lead")
+    result = te.check_throw(lead_s, other_hands, trump=trump_s, rules=ruleset)
+    return _exercise(
+        _choice_question(
+            prompt or "Does this throw stand against the other hands?",
+            ["Yes, it stands", "No, it fails"],
+            correct=0 if result.stands else 1,
+            explain=result.reason,
+            cards=_throw_groups(lead_s, other_hands),
+            trump=trump_s,
+            rules=ruleset,
+            asks="throw stands",
+        )
+    )
+
+
+def cost_text(points: int) -> str:
+    """How a failed throw's cost is offered: "nothing" or "20 points"."""
+    return "nothing" if points == 0 else f"{points} points"
+
+
+def failed_throw(
+    lead: Any,
+    other_hands: Mapping[int, Any] | Sequence[Any],
+    *,
+    trump: Any,
+    rules: Any,
+    prompt: str | None = None,
+) -> Any:
+    """A throw that fails: select, among the throw's cards, what the leader must lead instead,
+    and choose what the failed throw costs. Both come from ``te.check_throw`` (``forced`` and
+    ``penalty``); its reason is the feedback. Raises ``ValueError`` if the throw stands."""
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    lead_s = card_strings(lead, "lead")
+    result = te.check_throw(lead_s, other_hands, trump=trump_s, rules=ruleset)
+    if result.stands:
+        raise ValueError(f"failed_throw: this throw stands. The engine says: {result.reason}")
+    costs = [10 * k for k in range(len(lead_s))]
+    options = [cost_text(c) for c in costs]
+    right = costs.index(result.penalty)
+    forced = [str(c) for c in result.forced]
+
+    def check(ans: Answer) -> tuple[bool, str]:
+        missing, extra = _difference(ans.cards, forced)
+        parts = []
+        if missing or extra:
+            parts.append(f"The leader must lead {_text(result.forced)} instead, not "
+                         f"{_text(ans.parsed) or 'nothing'}.")  # fmt: skip
+        if ans.choice is None:
+            parts.append("Choose what the failed throw costs too.")
+        elif ans.choice != right:
+            parts.append(f"It costs {options[right]}, not {options[ans.choice]}.")
+        return not parts, " ".join([*parts, result.reason])
+
+    text = prompt or (
+        "This throw fails. Select the cards the leader must lead instead, choose what the "
+        "failed throw costs, then press Check."
+    )
+    return _exercise(
+        Question(
+            prompt=text,
+            asks="failed throw",
+            check=check,
+            answer=Answer.of(forced, right),
+            trump=trump_s,
+            rules=ruleset,
+            cards=tuple(lead_s),
+            context=context_groups(
+                {k: v for k, v in _throw_groups(lead_s, other_hands).items() if k != "The throw"}
+            ),
+            options=tuple(options),
+        )
+    )
+
+
+# --- rounds: dealing, bidding, tricks ------------------------------------------------------------
+
+
+def deal(
+    rules: Any = "tractor-4p",
+    hands: dict[int, Any] | None = None,
+    *,
+    kitty: Any = None,
+    seed: int = 0,
+    **setup: Any,
+) -> te.Round:
+    """A round whose deal gives each seat in ``hands`` those cards first, in the order dealt,
+    and the kitty ``kitty`` first; the other cards are shuffled by ``seed`` (``te.arrange_deck``).
+    ``setup`` goes to ``te.Round``: ``levels``, ``winners``, ``starter``, ``dealer``."""
+    ruleset = te.rules(rules) if isinstance(rules, str) else rules
+    dealer = setup.get("dealer")
+    if dealer is None:
+        dealer = setup.get("starter") or 0
+    deck = te.arrange_deck(ruleset, hands, kitty=kitty, dealer=dealer, seed=seed)
+    return te.Round(ruleset, deck=deck, **setup)
+
+
+def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> te.Round:
+    """Make ``bids`` (``(seat, cards)``) in order, each at the first chance the deal gives that
+    seat to show those cards, passing at every other chance; ``close=True`` then passes until
+    the bidding closes. Returns the round. Raises ``ValueError`` if a bid never becomes legal
+    (with the engine's reason why not)."""
+    for seat, cards in bids:
+        want = list(te.parse_cards(cards))
+        while True:
+            if rnd.phase != "deal":
+                why = bid_verdict(rnd, seat, want)[1]
+                raise ValueError(
+                    f"seat {seat} never had the chance to show {te.symbols(want)}: the "
+                    f"bidding closed. {why}"
+                )
+            if rnd.to_act == seat and rnd.is_legal(te.Bid(seat, want)):
+                rnd.bid(want)
+                break
+            rnd.pass_()
+    if close:
+        deal_number = rnd.deal_number
+        while rnd.phase == "deal" and rnd.deal_number == deal_number:
+            rnd.pass_()
+    return rnd
+
+
+class BidVerdict(NamedTuple):
+    """Whether a bid may be shown now, and the engine's reason; unpacks as ``(legal, reason)``."""
+
+    legal: bool
+    reason: str
+
+    def __repr__(self) -> str:
+        return f"{'May' if self.legal else 'May not'}: {self.reason}"
+
+    def _repr_html_(self) -> str:
+        mark = "✓ May" if self.legal else "✗ May not"
+        return f"<p><b>{esc(mark)}</b>: {esc(self.reason)}</p>"
+
+
+def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> BidVerdict:
+    """Could ``seat`` show ``cards`` now, if it held them? ``(legal, the engine's reason)``,
+    from the round's bidding rules and the bid that stands; nothing is changed."""
+    # TODO(merge): Round.check_bid — replace the lines below by
+    # ``verdict = rnd.check_bid(seat, cards)`` (a te.Verdict) once branch "rounds" is merged.
+    shown = list(te.parse_cards(cards))
+    counts = [0] * 54
+    for card in list(rnd.hands[seat]) + shown:
+        counts[card.id] += 1
+    try:
+        decl = te.bidding.declare(rnd.auction, rnd.standing_bid, seat, shown, counts)
+    except te.IllegalPlay as exc:
+        return BidVerdict(False, exc.reason)
+    return BidVerdict(True, decl.reason)
+
+
+def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None) -> Any:
+    """A yes/no exercise: may ``seat`` show ``cards`` now? Answered by ``bid_verdict``. The
+    caption states the trump the standing bid makes (the trump rank of ``seat`` with no suit
+    when nothing stands yet) and the round's rule set."""
+    ok, reason = bid_verdict(rnd, seat, cards)
+    shown = te.symbols(te.parse_cards(cards))
+    bid = rnd.standing_bid
+    context: dict[str, Any] = {f"Seat {seat} shows": cards}
+    if bid is not None:
+        context = {f"Standing: seat {bid.seat}'s bid": list(bid.cards), **context}
+        trump = f"{bid.rank}{bid.suit or 'NT'}"
+    else:
+        trump = f"{rnd.setup.levels[seat]}NT"
+    text = prompt or (
+        (f"Seat {bid.seat}'s {te.symbols(bid.cards)} stands. " if bid else "No bid yet. ")
+        + f"May seat {seat} show {shown} now?"
+    )
+    return _exercise(
+        _choice_question(
+            text,
+            ["Yes", "No"],
+            correct=0 if ok else 1,
+            explain=reason,
+            cards=context,
+            trump=trump,
+            rules=rnd.rules,
+            asks="bid",
+        )
+    )
+
+
+def trick_question(rnd: te.Round, number: int, prompt: str | None = None) -> Any:
+    """A "who wins this trick?" exercise (``winner``) on trick ``number`` (1 for the first) of a
+    round, with its seats, trump and rules; the engine's ``te.trick_result`` answers."""
+    if not 1 <= number <= len(rnd.tricks):
+        raise ValueError(f"number={number}: this round has tricks 1 to {len(rnd.tricks)}")
+    trick = rnd.tricks[number - 1]
+    return winner(
+        [list(cards) for _, cards in trick.plays],
+        seats=[seat for seat, _ in trick.plays],
+        trump=rnd.trump,
+        rules=rnd.rules,
+        prompt=prompt or f"Trick {number}: which play wins it?",
+    )
+
+
+def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy") -> te.Round:
+    """A whole round dealt from ``seed`` and played to the end by ``bots`` (``te.bots_named``),
+    reproducibly: the same seed gives the same round."""
+    rnd = te.Round(rules, seed=seed)
+    te.play_out(rnd, te.bots_named(bots, rnd.players, seed))
+    return rnd
+
+
+__all__ = [
+    "COMBINATION_KINDS",
+    "Answer",
+    "BidVerdict",
+    "Question",
+    "ask",
+    "bid_in_turn",
+    "bid_question",
+    "bid_verdict",
+    "caption",
+    "choice",
+    "combination",
+    "deal",
+    "failed_throw",
+    "follow",
+    "must",
+    "played_round",
+    "points",
+    "position_key",
+    "select",
+    "throw",
+    "trick_question",
+    "trumps",
+    "winner",
+]
