@@ -138,11 +138,13 @@ class Question:
         return None if self.trump is None else te.order(self.trump, self.rules)
 
     @property
-    def position(self) -> tuple[Any, ...]:
+    def position(self) -> tuple[Any, ...] | None:
         """What the learner is shown, to compare with a demonstration: the trump, the rule set,
         and the card groups shown (the cards to select from, the lead, each context group), each
-        group as a sorted multiset and the groups unordered."""
+        group as a sorted multiset and the groups unordered. None when no card is shown."""
         groups = [self.cards, self.lead, *(cards for _label, cards in self.context)]
+        if not any(groups):
+            return None
         return position_key(self.trump, self.rules, groups)
 
     def judge(self, answer: Answer) -> tuple[bool, str]:
@@ -512,7 +514,8 @@ def combination(cards: Any, kind: str, *, trump: Any, rules: Any, prompt: str | 
             )
         return True, lead.reason
 
-    text = prompt or f"Select {_a(kind)} from these cards, then press Check."
+    what = "the longest tractor" if kind == "longest tractor" else _a(kind)
+    text = prompt or f"Select {what} in these cards, then press Check."
     return _exercise(
         Question(
             prompt=text,
