@@ -52,6 +52,21 @@ def _indices_of(hand: Sequence[str], cards: Sequence[str]) -> list[int]:
     return chosen
 
 
+def _by_printed_suit(cards: list[str]) -> list[dict[str, Any]]:
+    """The cards in the order given, grouped by the suit printed on them (jokers together), with
+    no trump group and no trump mark."""
+    groups: dict[str, dict[str, Any]] = {}
+    for i, card in enumerate(te.parse_cards(cards)):
+        key = card.suit or "J"
+        label = "Jokers" if card.suit is None else te.SUIT_NAMES[card.suit].capitalize()
+        group = groups.setdefault(key, {"g": key, "label": label, "cards": []})
+        face = cards_view([str(card)], None, indices=[i])[0]
+        group["cards"].append(face)
+    for g in groups.values():
+        g["count"] = len(g["cards"])
+    return list(groups.values())
+
+
 class Exercise(SelectableCards):
     """One exercise: a question, cards to select and/or options to choose, Check / Try again /
     Show me, and feedback that explains.
@@ -215,9 +230,12 @@ class Exercise(SelectableCards):
 
     @traitlets.validate(*_FIXED)
     def _fixed(self, proposal: Any) -> Any:
+        name = proposal["trait"].name
+        if proposal["value"] == self._trait_values.get(name):
+            return proposal["value"]  # the same value again changes nothing
         if getattr(self, "_ready", False) and hasattr(self, "_status"):
             raise InputError(
-                f"an exercise's {proposal['trait'].name} is fixed: its check was built for this "
+                f"an exercise's {name} is fixed: its check was built for this "
                 "position. Build a new exercise instead."
             )
         return proposal["value"]
@@ -284,8 +302,10 @@ class Exercise(SelectableCards):
             ]
         if q.options:
             view["options"] = list(q.options)
-        if q.cards:
+        if q.cards and q.marks:
             view["groups"] = grouped(list(q.cards), order)
+        elif q.cards:  # the trumps are the question: the cards as given, by printed suit
+            view["groups"] = _by_printed_suit(list(q.cards))
         return view
 
     def _static_html(self) -> str:
@@ -298,8 +318,11 @@ class Exercise(SelectableCards):
         if q.lead:
             parts.append(_static.line("Lead:", _static.row(te.parse_cards(list(q.lead)), order)))
         if q.cards:
-            cards = order.sorted(te.parse_cards(list(q.cards)))
-            parts.append(_static.line("Your cards:", _static.row(cards, order)))
+            cards = te.parse_cards(list(q.cards))
+            if q.marks:
+                parts.append(_static.line("Your cards:", _static.row(order.sorted(cards), order)))
+            else:
+                parts.append(_static.line("Your cards:", _static.row(cards)))
         if q.options:
             letters = "ABCDEFGHIJ"
             parts.append(

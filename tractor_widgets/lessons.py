@@ -37,7 +37,9 @@ cards draw them; ``trump=None`` only for a question no trump takes part in, e.g.
 "failed throw", "bid", "choice", "cards"), ``trump`` (short form or None), ``rules``
 (``te.RuleSet``), ``cards`` (to select from), ``lead`` (shown above them), ``context``
 (labelled card groups shown), ``options`` (to choose from), ``answer`` (the engine's model
-``Answer(cards, choice)``), ``check``. ``question.judge(answer) -> (ok, reason)``,
+``Answer(cards, choice)``), ``check``, ``marks`` (False when the cards must not be drawn
+sorted and marked by the trump: finding the trumps is the question).
+``question.judge(answer) -> (ok, reason)``,
 ``question.kind`` ("select", "choice" or "select-and-choose"), ``question.caption``
 ("Trump: rank 2, hearts trump · tractor-4p") and ``question.position`` (what a test compares
 with the lesson's demonstrations: trump, rules and the card groups shown).
@@ -98,6 +100,8 @@ class Question:
     lead: tuple[str, ...] = ()
     context: tuple[tuple[str, tuple[str, ...]], ...] = ()
     options: tuple[str, ...] = ()
+    marks: bool = True  # draw the cards sorted and marked by the trump (False: finding the
+    # trumps is the question, so the cards are drawn as given, grouped by printed suit)
 
     def __post_init__(self) -> None:
         if not self.cards and not self.options:
@@ -608,6 +612,7 @@ def trumps(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
             trump=trump_s,
             rules=ruleset,
             cards=tuple(cards_s),
+            marks=False,
         )
     )
 
@@ -772,7 +777,7 @@ def failed_throw(
         missing, extra = _difference(ans.cards, forced)
         parts = []
         if missing or extra:
-            parts.append(f"The leader must lead {_text(result.forced)} instead, not "
+            parts.append(f"You must lead {_text(result.forced)} instead, not "
                          f"{_text(ans.parsed) or 'nothing'}.")  # fmt: skip
         if ans.choice is None:
             parts.append("Choose what the failed throw costs too.")
@@ -781,8 +786,8 @@ def failed_throw(
         return not parts, " ".join([*parts, result.reason])
 
     text = prompt or (
-        "This throw fails. Select the cards the leader must lead instead, choose what the "
-        "failed throw costs, then press Check."
+        "You threw these cards and the throw fails. Select the cards you must lead instead, "
+        "choose what the failed throw costs, then press Check."
     )
     return _exercise(
         Question(

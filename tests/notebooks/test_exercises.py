@@ -12,6 +12,7 @@ parametrized per lesson, so a failure names the lesson, and its message names ea
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -236,7 +237,10 @@ def test_caption_and_trump_marks_state_the_judged_position(path, lesson_run) -> 
         order = None if q.trump is None else te.order(q.trump, q.rules)
         faces = [c for g in view.get("groups", []) for c in g["cards"]]
         faces += view.get("lead", []) + [c for g in view.get("context", []) for c in g["cards"]]
-        for face in faces:
+        if q.asks == "trumps" and (q.marks or any(f.get("t") for f in faces)):
+            problems.append(f"{name}: asks for the trumps but draws them marked")
+            continue
+        for face in faces if q.marks else ():
             trump = order is not None and order.is_trump(te.parse_cards(face["c"])[0])
             if bool(face.get("t")) != trump:
                 problems.append(
@@ -271,3 +275,20 @@ def test_no_exercise_repeats_a_demonstration(path, lesson_run) -> None:
             problems.append(f"{name} repeats {seen[position]}")
         seen.setdefault(position, name)
     report(problems)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
+def test_the_lesson_map_lists_every_exercise(path, lesson_run) -> None:
+    run = lesson_run(path)
+    readme = (path.parent / "README.md").read_text(encoding="utf-8")
+    number = path.name[:2]
+    match = re.search(rf"^### {number} .*?\n(.*?)(?=^### |^## |\Z)", readme, re.M | re.S)
+    assert match, f"notebooks/README.md has no '### {number} ...' list of exercises"
+    items = re.split(r"^\d+\. ", match.group(1), flags=re.M)[1:]
+    assert len(items) == len(run.exercises), (
+        f"notebooks/README.md lists {len(items)} exercises for {run.name}, "
+        f"the lesson has {len(run.exercises)}"
+    )
+    assert "edge case" in items[-1].lower(), (
+        f"notebooks/README.md: the last exercise of {run.name} is not named the edge case"
+    )

@@ -591,6 +591,8 @@ def test_an_exercise_position_is_fixed() -> None:
         with pytest.raises(ValueError, match="fixed"):
             setattr(ex, name, value)
     assert ex.trump == "2C" and ex.rules == "tractor-5p" and ex.rule_options == {}
+    ex.cards = list(ex.cards)  # the same value again is no change
+    ex.trump = "2C"
     with pytest.raises(AttributeError):
         ex.question.prompt = "?"  # type: ignore[misc]
 
@@ -618,3 +620,16 @@ def test_bid_and_trick_questions_state_their_round() -> None:
     )  # fmt: skip
     assert trick.answer == Answer(choice=result.winner)
     assert trick._view["trump"] == lessons.caption(game.trump, game.rules)
+
+
+def test_a_trumps_exercise_does_not_draw_its_answer() -> None:
+    ex = lessons.trumps("4C KS 2D SJ 8H", trump="2H", rules="tractor-4p")
+    faces = [c for g in ex._view["groups"] for c in g["cards"]]
+    assert [c["c"] for c in faces] == ["4C", "KS", "2D", "SJ", "8H"]  # as given, by suit
+    assert [g["label"] for g in ex._view["groups"]] == ["Clubs", "Spades", "Diamonds", "Jokers",
+                                                        "Hearts"]  # fmt: skip
+    assert not any(c.get("t") for c in faces) and not any(
+        g.get("trump") for g in ex._view["groups"]
+    )
+    assert ex._view["trump"] == "Trump: rank 2, hearts trump · tractor-4p"
+    assert "border-bottom:3px solid" not in ex._repr_mimebundle_()[0]["text/html"]
