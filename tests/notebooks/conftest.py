@@ -72,7 +72,7 @@ class LessonRun:
         """The text of the markdown cells between the previous code cell and ``cell``."""
         texts = []
         for c in reversed(self.nb.cells[:cell]):
-            if c.cell_type == "code" and texts:
+            if c.cell_type == "code":
                 break
             if c.cell_type == "markdown":
                 texts.append(c.source)
@@ -161,7 +161,8 @@ def fresh_lesson_run() -> Any:
 
 def demo_position(obj: Any) -> tuple[Any, ...] | None:
     """The position a demonstration shows (see the module docstring), or None when it shows no
-    position of cards an exercise could repeat (a round, a printed line)."""
+    position of cards an exercise could repeat (a printed line, a round before its first
+    trick). A round view shows the last complete trick on its table."""
     if isinstance(obj, tw.HandViewer):
         return lessons.position_key(obj.trump, obj.ruleset, [obj.cards])
     if isinstance(obj, tw.LegalPlayHighlighter):
@@ -172,6 +173,12 @@ def demo_position(obj: Any) -> tuple[Any, ...] | None:
         return lessons.position_key(obj.trump, obj.ruleset, list(obj.plays))
     if isinstance(obj, tw.ScoreCalculator):
         return lessons.position_key(None, obj.ruleset, [obj.kitty])
+    if isinstance(obj, tw.RoundView):  # the last complete trick on its table, if any
+        rnd = obj.position
+        if not rnd.tricks:
+            return None
+        plays = [cards for _seat, cards in rnd.tricks[-1].plays]
+        return lessons.position_key(rnd.trump, rnd.rules, plays)
     if isinstance(obj, te.FollowOptions):
         return lessons.position_key(obj.trump, obj.rules, [obj.hand, obj.lead.cards])
     if isinstance(obj, te.Hand):

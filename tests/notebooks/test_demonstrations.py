@@ -9,6 +9,8 @@ cells (or twice by one): each output is its own view.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from .conftest import NOTEBOOKS
@@ -45,3 +47,42 @@ def test_every_widget_is_shown_by_one_cell_once(path, lesson_run) -> None:
         if len(where) > 1
     ]
     assert not problems, "\n".join(problems)
+
+
+def label(run, shown) -> str:
+    """What names a demonstration: its caption, else the first line it printed, else the last
+    paragraph of the text just above its cell."""
+    caption = getattr(shown.obj, "caption", "") or ""
+    printed = run.stdout.get(shown.cell, "").strip()
+    above = run.heading_before(shown.cell).strip()
+    return caption or (printed.splitlines()[0] if printed else "") or above.split("\n\n")[-1]
+
+
+def rules_words(rules) -> list[str]:
+    """The words a label needs to tell this rule set from a preset: its name, and the option
+    names it changes."""
+    from tractor_widgets._coerce import rules_parts
+
+    name, options = rules_parts(rules)
+    return [name, *options]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
+def test_every_output_that_compares_presets_is_labelled(path, lesson_run) -> None:
+    run = lesson_run(path)
+    demos = [s for s in run.demonstrations if s.position is not None]
+    problems = []
+    for a, b in itertools.combinations(demos, 2):
+        (trump_a, rules_a, cards_a), (trump_b, rules_b, cards_b) = a.position, b.position
+        if (trump_a, cards_a) != (trump_b, cards_b) or rules_a == rules_b:
+            continue  # not the same position under two rule sets
+        for mine, other in ((a, rules_a), (b, rules_b)):
+            text = label(run, mine)
+            own = rules_words(mine.position[1])
+            missing = [w for w in own if w not in text]
+            if missing or (other.name != mine.position[1].name and other.name in text):
+                problems.append(
+                    f"{run.name}: the {type(mine.obj).__name__} in cell {mine.cell} compares "
+                    f"rule sets but its label {text!r} does not say {' and '.join(own)} alone"
+                )
+    assert not problems, "\n".join(sorted(set(problems)))
