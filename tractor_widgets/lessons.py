@@ -837,7 +837,7 @@ def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> t
         want = list(te.parse_cards(cards))
         while True:
             if rnd.phase != "deal":
-                why = bid_verdict(rnd, seat, want)[1]
+                why = bid_verdict(rnd, seat, want).reason
                 raise ValueError(
                     f"seat {seat} never had the chance to show {te.symbols(want)}: the "
                     f"bidding closed. {why}"
@@ -868,10 +868,12 @@ class BidVerdict(NamedTuple):
 
 
 def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> BidVerdict:
-    """Could ``seat`` show ``cards`` now, if it held them? ``(legal, the engine's reason)``,
-    from the round's bidding rules and the bid that stands; nothing is changed."""
+    """Could ``seat`` show ``cards`` now, if it held them? ``.legal`` and the engine's
+    ``.reason``, from the round's bidding rules and the bid that stands; nothing is changed.
+    Callers use only ``.legal`` and ``.reason``, so the result can become ``te.Verdict``."""
     # TODO(merge): Round.check_bid — replace the lines below by
-    # ``verdict = rnd.check_bid(seat, cards)`` (a te.Verdict) once branch "rounds" is merged.
+    # ``return rnd.check_bid(seat, cards, if_held=True)`` (a te.Verdict: "if it held them" is
+    # ``if_held=True`` on branch "rounds") once that branch is merged; drop BidVerdict then.
     shown = list(te.parse_cards(cards))
     counts = [0] * 54
     for card in list(rnd.hands[seat]) + shown:
@@ -887,7 +889,8 @@ def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None
     """A yes/no exercise: may ``seat`` show ``cards`` now? Answered by ``bid_verdict``. The
     caption states the trump the standing bid makes (the trump rank of ``seat`` with no suit
     when nothing stands yet) and the round's rule set."""
-    ok, reason = bid_verdict(rnd, seat, cards)
+    verdict = bid_verdict(rnd, seat, cards)
+    ok, reason = verdict.legal, verdict.reason
     shown = te.symbols(te.parse_cards(cards))
     bid = rnd.standing_bid
     context: dict[str, Any] = {f"Seat {seat} shows": cards}

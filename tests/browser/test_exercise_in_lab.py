@@ -45,6 +45,8 @@ CELLS = [
     'rules="tractor-4p", seats=["South", "West", "North", "East"]))',
     'keep("combo", tw.lessons.combination("3H 3H 4H 4H 6H 6H 9S KS", "tractor", trump="5H", '
     'rules="tractor-4p"))',
+    'keep("failed", tw.lessons.failed_throw("KS QS QS", {1: "AS AS 3S", 2: "5D", 3: "9H"}, '
+    'trump="2H", rules="tractor-4p"))',
     'cmd = pathlib.Path("exercise_cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\n'
     'print("ran", cmd.exists())',
 ]
@@ -62,7 +64,7 @@ def ex_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]
     page, log = harness.open_notebook(
         browser, lab, "exercise.ipynb", CELLS, workspace="tw-exercise"
     )
-    expect(page.locator(".tw-exercise")).to_have_count(3, timeout=30_000)
+    expect(page.locator(".tw-exercise")).to_have_count(4, timeout=30_000)
     expect(page.locator(".tw-exercise").first.locator(".tw-card").first).to_be_visible()
     lab_obj = Lab(
         page,
@@ -72,7 +74,7 @@ def ex_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]
         command="exercise_cmd.py",
         done="exercise_done.json",
     )
-    lab_obj.state(lambda s: len(s) == 3)
+    lab_obj.state(lambda s: len(s) == 4)
     yield lab_obj
     (artifacts / "exercise-console.log").write_text("\n".join(log.lines))
     page.context.close()
@@ -88,7 +90,7 @@ def click(locator: Any) -> None:
 
 
 def test_page_contract(ex_page: Lab) -> None:
-    for n in range(3):
+    for n in range(4):
         root = ex_page.widget(n)
         assert root.get_attribute("data-lm-suppress-shortcuts") == "true"
         expect(root.locator('[role="status"]')).to_have_count(1)
@@ -147,6 +149,31 @@ def test_select_check_try_again_show_me(ex_page: Lab) -> None:
     for i in s["follow"]["selected"]:
         expect(hand_card(ex, i)).to_have_attribute("aria-pressed", "true")
     assert not ex_page.log.errors(), str(ex_page.log)
+
+
+def test_select_and_choose_exercise(ex_page: Lab) -> None:
+    """A failed throw: select the card led instead (K♠) and choose the cost (20 points)."""
+    ex = ex_page.widget(3)
+    status = ex.locator('[role="status"]')
+    options = ex.locator(".tw-ex-option")
+    expect(options).to_have_count(3)
+    expect(ex.locator('.tw-card[role="button"]')).to_have_count(3)
+    king = ex.locator('.tw-card[role="button"][data-card="KS"]')
+    king.dispatch_event("click")
+    options.nth(1).click()  # 10 points: wrong
+    ex_page.state(lambda s: s["failed"]["chosen"] == 1 and s["failed"]["cards"] == ["KS"])
+    ex.locator("button", has_text="Check").click()
+    s = ex_page.state(lambda s: s["failed"]["attempts"] == 1)
+    assert "costs 20 points, not 10 points" in s["failed"]["feedback"]
+    expect(status).to_have_attribute("data-result", "wrong")
+    options.nth(2).click()
+    ex_page.state(lambda s: s["failed"]["chosen"] == 2)
+    expect(king).to_have_attribute("aria-pressed", "true")  # choosing keeps the selection
+    ex.locator("button", has_text="Check").click()
+    s = ex_page.state(lambda s: s["failed"]["solved"])
+    expect(status).to_have_text(s["failed"]["feedback"])
+    expect(status).to_have_attribute("data-result", "right")
+    expect(options.nth(2)).to_have_attribute("data-answer", "true")
 
 
 def test_choice_exercise(ex_page: Lab) -> None:
@@ -220,6 +247,6 @@ def test_screenshots_light_and_dark(ex_page: Lab, artifacts: Path) -> None:
     harness.set_theme(page, False)
     (artifacts / "exercise-screenshots.json").write_text(json.dumps(saved))
     # nothing sticks out of the output area
-    for n in range(3):
+    for n in range(4):
         widths = ex_page.widget(n).evaluate("r => [r.scrollWidth, r.clientWidth]")
         assert widths[0] <= widths[1] + 1, widths

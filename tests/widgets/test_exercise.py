@@ -609,8 +609,9 @@ def test_bid_and_trick_questions_state_their_round() -> None:
     rnd = lessons.deal("tractor-4p", {0: "2S 7C 2S", 1: "2D 2D"})
     lessons.bid_in_turn(rnd, (0, "2S"))
     ex = lessons.bid_question(rnd, 1, "2D 2D")
-    ok, _reason = lessons.bid_verdict(rnd, 1, "2D 2D")
-    assert ex.answer == Answer(choice=0 if ok else 1) and ex.question.asks == "bid"
+    verdict = lessons.bid_verdict(rnd, 1, "2D 2D")
+    assert ex.answer == Answer(choice=0 if verdict.legal else 1) and ex.question.asks == "bid"
+    assert verdict.reason in ex.question.judge(Answer(choice=1))[1]
     assert ex._view["trump"] == "Trump: rank 2, spades trump · tractor-4p"
     game = lessons.played_round("tractor-4p", seed=1)
     trick = lessons.trick_question(game, 1)
