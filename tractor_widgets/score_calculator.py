@@ -17,17 +17,9 @@ SIDES = ("defenders", "declarers")
 
 
 @dataclass(frozen=True)
-class Step:
-    """One line of the calculation: what, the number, and the sentence that explains it."""
-
-    title: str
-    value: str
-    text: str
-
-
-@dataclass(frozen=True)
 class ScoreResult:
-    """The whole calculation; ``steps`` explain it in order."""
+    """The whole calculation, as the engine's ``te.score_hand`` made it (``hand``); ``steps``
+    explain it in order and ``step(name)`` finds one by name (``"multiplier"``, ...)."""
 
     captured_points: int
     kitty_points: int
@@ -36,7 +28,12 @@ class ScoreResult:
     defender_points: int
     level_change: te.LevelChange
     next_declarers: str
-    steps: tuple[Step, ...]
+    steps: tuple[te.ScoreStep, ...]
+    hand: te.RoundResult
+
+    def step(self, name: str) -> te.ScoreStep:
+        """The step called ``name``: see ``te.ScoreStep`` for the names."""
+        return self.hand.step(name)
 
     def __str__(self) -> str:
         return "\n".join(f"{s.title}: {s.value}. {s.text}" for s in self.steps)
@@ -125,6 +122,7 @@ class ScoreCalculator(TractorWidget):
             score.change,
             score.change.side,
             score.steps,
+            score,
         )
 
     def _compute_view(self) -> ScoreCalculatorView:
