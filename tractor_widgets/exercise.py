@@ -18,14 +18,14 @@ caption always states what the check uses.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
 
 from . import _static
-from ._base import CardsTrait, cards_view, check_card_copies, esc, grouped
+from ._base import CardsTrait, PageHandler, cards_view, check_card_copies, esc, grouped
 from ._coerce import InputError, rules_parts
 from .hand_viewer import SelectableCards
 from .lessons import Answer, Question
@@ -273,6 +273,13 @@ class Exercise(SelectableCards):
             return
         if 0 <= index < len(self.question.options):
             self.chosen = index
+
+    _page_messages: ClassVar[dict[str, PageHandler]] = {
+        "check": _page_check,
+        "reset": _page_reset,
+        "reveal": _page_reveal,
+        "choose": _page_choose,
+    }
 
     # --- what the page shows --------------------------------------------------------------------
 
