@@ -6,7 +6,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
-.PHONY: lab test venv browser lint format bench clean
+.PHONY: lab test venv browser lint format bench clean site site-deps serve-site
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -32,7 +32,26 @@ lint: venv
 	$(VENV)/bin/ruff format --check .
 
 test: venv browser lint
+	$(MAKE) --no-print-directory site
 	$(PY) -m pytest
+
+# The static site (tools/site/build.py): docs at site/, lessons live at site/lite/, presentations
+# at site/voici/. Downloads go to .site-cache/ once; later builds are offline.
+VOICI_VENV ?= .venv-voici
+SITE_PORT  ?= 8000
+
+site-deps: venv
+	$(PY) -m pip install --quiet -r tools/site/requirements.txt
+	test -x $(VOICI_VENV)/bin/python || $(PYTHON) -m venv $(VOICI_VENV)
+	$(VOICI_VENV)/bin/python -m pip install --quiet -r tools/site/requirements-voici.txt
+
+site: site-deps
+	$(PY) tools/site/build.py
+
+serve-site:
+	@test -f site/index.html || { echo "no site/ yet: run make site"; exit 1; }
+	@echo "serving site/ at http://127.0.0.1:$(SITE_PORT)/ (Ctrl+C stops it)"
+	$(PY) -m http.server --bind 127.0.0.1 --directory site $(SITE_PORT)
 
 format: venv
 	$(VENV)/bin/ruff format .
@@ -42,4 +61,4 @@ bench: venv
 	$(PY) benchmarks/engine_bench.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts
+	rm -rf $(VENV) $(VOICI_VENV) site build *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts
