@@ -1,7 +1,8 @@
-"""The static site under test: built once (if ``site/`` is missing), served on 127.0.0.1.
+"""The static site under test: built once per session when needed, served on 127.0.0.1.
 
-``make test`` builds the site first (``make site``); run alone, these tests build it when
-``site/index.html`` is missing, or always with ``TRACTOR_SITE_REBUILD=1``.
+``make test`` builds the site first (``make site``); run alone, these tests build it when there
+is no complete build or a lesson, a docs page or the packages changed since
+(``site/.build-stamp``), and always with ``TRACTOR_SITE_REBUILD=1``.
 """
 
 from __future__ import annotations
@@ -42,9 +43,21 @@ def lessons() -> list[Path]:
     return sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 
+def stale() -> bool:
+    """No complete build yet, or a source the site is made from changed after it."""
+    stamp = SITE / ".build-stamp"
+    if not stamp.exists():
+        return True
+    built = stamp.stat().st_mtime
+    sources = [*(ROOT / "notebooks").glob("*"), *(ROOT / "docs").rglob("*"), BUILD]
+    for package in ("engine", "tractor_widgets"):
+        sources += (ROOT / package).rglob("*.*")
+    return any(p.stat().st_mtime > built for p in sources if p.is_file())
+
+
 @pytest.fixture(scope="session")
 def site() -> Path:
-    if os.environ.get("TRACTOR_SITE_REBUILD") or not (SITE / "index.html").exists():
+    if os.environ.get("TRACTOR_SITE_REBUILD") or stale():
         subprocess.run([sys.executable, str(BUILD)], check=True, cwd=ROOT)
     return SITE
 

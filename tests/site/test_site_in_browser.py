@@ -8,13 +8,14 @@ No request may leave 127.0.0.1.
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import Requests
+from .conftest import Requests, lessons
 
 pytestmark = pytest.mark.browser
 
@@ -53,47 +54,52 @@ def assert_stayed_home(requests: Requests) -> None:
     assert not outside, f"requests left 127.0.0.1: {outside[:10]}"
 
 
+def run_lesson_in_lite(page: Any, site_url: str, lesson: str, figures: bool) -> None:
+    """Open a lesson in JupyterLite, wait for the kernel, Run All, wait for every cell."""
+    started = time.monotonic()
+    page.goto(f"{site_url}/lite/lab/index.html?path=notebooks/{lesson}.ipynb")
+    # the status bar, not the toolbar: Run All before the kernel is ready is dropped
+    expect()(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=120_000)
+    if figures:
+        record("lite: open lesson -> kernel idle (s)", time.monotonic() - started)
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    page.locator('.lm-MenuBar-itemLabel:text-is("Run")').click()
+    t_run = time.monotonic()
+    page.locator('li[data-command="runmenu:run-all"]').click()
+    if figures:
+        root = page.locator(WIDGET).first
+        expect()(root.locator(".tw-card").first).to_be_visible(timeout=180_000)
+        record("lite: Run All -> first widget drawn (s)", time.monotonic() - t_run)
+    # every cell ran: each code cell has an execution count (textContent: cells out of view
+    # are not laid out, so their innerText is empty)
+    code_cells = sum(
+        1 for c in json.loads((SITE_FILES / f"{lesson}.ipynb").read_text())["cells"]
+        if c["cell_type"] == "code"
+    )  # fmt: skip
+    prompts: list[str] = []
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        prompts = page.locator(".jp-CodeCell .jp-InputPrompt").evaluate_all(
+            "ps => ps.map(p => p.textContent.trim())"
+        )
+        if len(prompts) == code_cells and all(p[1:-2].isdigit() for p in prompts):
+            break
+        time.sleep(0.5)
+    assert len(prompts) == code_cells and all(p[1:-2].isdigit() for p in prompts), prompts
+    if figures:
+        record("lite: Run All -> every cell run (s)", time.monotonic() - t_run)
+    errors = page.locator('.jp-OutputArea-output[data-mime-type*="error"]')
+    tracebacks = errors.evaluate_all("es => es.map(e => e.textContent)")
+    assert not tracebacks, tracebacks[:3]
+
+
 def test_lesson_runs_live_in_jupyterlite(context: Any, site_url: str, artifacts: Path) -> None:
     ctx, requests = context
     page = ctx.new_page()
     requests.watch(page)
-    started = time.monotonic()
-    page.goto(f"{site_url}/lite/lab/index.html?path=notebooks/{LESSON}.ipynb")
     try:
-        # the status bar, not the toolbar: Run All before the kernel is ready is dropped
-        expect()(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=120_000)
-        ready = time.monotonic() - started
-        record("lite: open lesson -> kernel idle (s)", ready)
-        page.locator(".jp-Notebook .jp-Cell").first.wait_for()
-        page.locator('li[data-command="runmenu:run-all"]').count()  # menus are built lazily
-        page.locator('.lm-MenuBar-itemLabel:text-is("Run")').click()
-        t_run = time.monotonic()
-        page.locator('li[data-command="runmenu:run-all"]').click()
+        run_lesson_in_lite(page, site_url, LESSON, figures=True)
         root = page.locator(WIDGET).first
-        expect()(root.locator(".tw-card").first).to_be_visible(timeout=180_000)
-        record("lite: Run All -> first widget drawn (s)", time.monotonic() - t_run)
-        # every cell ran: each code cell has an execution count (textContent: cells out of view
-        # are not laid out, so their innerText is empty)
-        code_cells = sum(
-            1 for c in json.loads((SITE_FILES / f"{LESSON}.ipynb").read_text())["cells"]
-            if c["cell_type"] == "code"
-        )  # fmt: skip
-        prompts: list[str] = []
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline:
-            prompts = page.locator(".jp-CodeCell .jp-InputPrompt").evaluate_all(
-                "ps => ps.map(p => p.textContent.trim())"
-            )
-            if len(prompts) == code_cells and all(p[1:-2].isdigit() for p in prompts):
-                break
-            time.sleep(0.5)
-        assert len(prompts) == code_cells and all(p[1:-2].isdigit() for p in prompts), prompts
-        record("lite: Run All -> every cell run (s)", time.monotonic() - t_run)
-        errors = page.locator(
-            '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
-        )
-        tracebacks = [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
-        assert not tracebacks, tracebacks[:3]
         answer = click_card_and_read_answer(page, root)
         assert answer.strip()
         root.scroll_into_view_if_needed()
@@ -103,6 +109,19 @@ def test_lesson_runs_live_in_jupyterlite(context: Any, site_url: str, artifacts:
         (artifacts / "jupyterlite-console.log").write_text(
             "\n".join([*requests.console, "--- failed", *requests.failed])
         )
+
+
+@pytest.mark.skipif(
+    not os.environ.get("TRACTOR_SITE_ALL_LESSONS"),
+    reason="every lesson in JupyterLite takes about 30 s each: set TRACTOR_SITE_ALL_LESSONS=1",
+)
+@pytest.mark.parametrize("lesson", [nb.stem for nb in lessons()])
+def test_every_lesson_runs_in_jupyterlite(context: Any, site_url: str, lesson: str) -> None:
+    ctx, requests = context
+    page = ctx.new_page()
+    requests.watch(page)
+    run_lesson_in_lite(page, site_url, lesson, figures=False)
+    assert_stayed_home(requests)
 
 
 def test_presentation_answers_a_click(context: Any, site_url: str, artifacts: Path) -> None:

@@ -292,7 +292,9 @@ def build_lite(wheel: Path, offline: bool) -> None:
     pyodide_folder(LITE_PYODIDE, LITE_PYTHON, lite_dir / "static" / "pyodide", offline)
     lite_config(lite_dir, [wheel, *piplite_wheels(LITE_PYTHON, offline)])
     for nb in lessons():
-        write_nb(site_copy(nb, "../docs/rules.md", install_cell=True), contents / "notebooks" / nb.name)
+        write_nb(
+            site_copy(nb, "../docs/rules.md", install_cell=True), contents / "notebooks" / nb.name
+        )
     # the lessons' links to ../docs/rules.md open its source in JupyterLite
     (contents / "docs").mkdir()
     shutil.copy2(ROOT / "docs" / "rules.md", contents / "docs" / "rules.md")
@@ -432,7 +434,14 @@ def main() -> int:
     except Missing as exc:
         log(f"cannot build offline: {exc} (run without --offline once to fill {CACHE})")
         return 2
-    (OUT / ".nojekyll").touch()  # GitHub Pages: serve folders starting with _ (Sphinx's _static)
+    except subprocess.CalledProcessError as exc:
+        log(f"failed: {' '.join(str(c) for c in exc.cmd[:3])} ... exited {exc.returncode}")
+        return 1
+    (OUT / ".nojekyll").touch()
+    if parts == {"docs", "lite", "voici"}:
+        (OUT / ".build-stamp").write_text(
+            time.strftime("%Y-%m-%d %H:%M:%S UTC\n", time.gmtime())
+        )  # GitHub Pages: serve folders starting with _ (Sphinx's _static)
     problems = check() if parts == {"docs", "lite", "voici"} else []
     for line in problems:
         log(line)
