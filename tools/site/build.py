@@ -356,7 +356,8 @@ def build_docs() -> None:
             '<p class="tw-lesson-links">'
             f'<a class="tw-try-live" href="../lite/lab/index.html?path=notebooks/{nb_path.name}">'
             "Try it live</a> · "
-            f'<a class="tw-presentation" href="../present/voici/render/{stem}.html">Presentation</a>'
+            f'<a class="tw-presentation" href="../present/voici/render/{stem}.html">'
+            "Presentation</a>"
             "</p>"
         )
         # after the lesson's title (its first markdown cell's first heading)
