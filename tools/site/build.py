@@ -324,6 +324,7 @@ def build_voici(wheel: Path, offline: bool) -> None:
         write_nb(site_copy(nb, "../../../rules.html", install_cell=True), contents / nb.name)
     run(
         [VOICI_VENV / "bin" / "voici", "build", "--force", "--no-sourcemaps",
+         "--no-unused-shared-packages", "--apps", "voici",
          "--contents", contents, "--output-dir", PRESENT],
         cwd=lite_dir,
     )  # fmt: skip
