@@ -19,7 +19,16 @@ from .conftest import Requests, lessons
 
 pytestmark = pytest.mark.browser
 
-LESSON = "04-following-singles-and-pairs"
+
+def _clickable_lesson() -> str:
+    """The first lesson with a LegalPlayHighlighter (lesson 04 today): its cards answer clicks."""
+    for nb in lessons():
+        if "LegalPlayHighlighter(" in nb.read_text():
+            return nb.stem
+    return "04-following-singles-and-pairs"
+
+
+LESSON = _clickable_lesson()
 WIDGET = ".tw-legal-play-highlighter"
 SITE_FILES = Path(__file__).resolve().parents[2] / "site" / "lite" / "files" / "notebooks"
 FIGURES = Path(__file__).resolve().parents[2] / "test-artifacts" / "site" / "figures.json"
