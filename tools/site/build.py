@@ -224,6 +224,20 @@ def write_nb(nb: dict, path: Path) -> None:
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
 
 
+def plain_markdown(path: Path) -> str:
+    """A MyST page as plain Markdown: no front matter, code cells as Python code blocks."""
+    text = path.read_text()
+    if text.startswith("---\n"):
+        text = text.split("\n---\n", 1)[1]
+    text = re.sub(r"```\{code-cell\}[^\n]*\n(:[a-z-]+:[^\n]*\n)*", "```python\n", text)
+    note = (
+        "> This is the text of the rules page. On the site's documentation every example below"
+        " is run and drawn with card pictures; here, copy one into a notebook cell to run it.\n\n"
+    )
+    title, _, rest = text.lstrip().partition("\n")
+    return f"{title}\n\n{note}{rest}"
+
+
 # --- the parts ---------------------------------------------------------------------------------
 
 
@@ -295,9 +309,9 @@ def build_lite(wheel: Path, offline: bool) -> None:
         write_nb(
             site_copy(nb, "../docs/rules.md", install_cell=True), contents / "notebooks" / nb.name
         )
-    # the lessons' links to ../docs/rules.md open its source in JupyterLite
+    # the lessons' links to ../docs/rules.md open it in JupyterLite's Markdown viewer
     (contents / "docs").mkdir()
-    shutil.copy2(ROOT / "docs" / "rules.md", contents / "docs" / "rules.md")
+    (contents / "docs" / "rules.md").write_text(plain_markdown(ROOT / "docs" / "rules.md"))
     jupyter = Path(sys.executable).parent / "jupyter"
     run(
         [jupyter, "lite", "build", "--force", "--no-sourcemaps", "--no-unused-shared-packages",
