@@ -245,8 +245,12 @@ def project_wheel() -> Path:
     folder = WORK / "wheel"
     if folder.exists():
         shutil.rmtree(folder)
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "-w", folder, ROOT])  # fmt: skip
+    cmd = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", folder, ROOT]
+    try:  # offline: with the build backend installed in this environment
+        run([*cmd, "--no-build-isolation"])
+    except subprocess.CalledProcessError:  # a backend this environment lacks: pip fetches it
+        log("the build backend is not installed here: building the wheel with build isolation")
+        run(cmd)
     (wheel,) = folder.glob("tractor_widgets-*.whl")
     return wheel
 
