@@ -51,7 +51,7 @@ def stale() -> bool:
     built = stamp.stat().st_mtime
     sources = [*(ROOT / "notebooks").glob("*"), *(ROOT / "docs").rglob("*"), BUILD]
     for package in ("engine", "tractor_widgets"):
-        sources += (ROOT / package).rglob("*.*")
+        sources += [p for p in (ROOT / package).rglob("*") if p.suffix in (".py", ".js", ".css")]
     return any(p.stat().st_mtime > built for p in sources if p.is_file())
 
 
