@@ -6,7 +6,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
-.PHONY: lab test test-pythons venv browser lint format bench clean
+.PHONY: lab test test-pythons venv browser lint format bench clean site site-deps serve-site
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -33,11 +33,30 @@ lint: venv
 	$(VENV)/bin/ruff format --check .
 
 test: venv browser lint
+	$(MAKE) --no-print-directory site
 	$(PY) -m pytest
 
 # The engine's, rounds' and widgets' tests on Python 3.10-3.13 (noxfile.py); not part of `test`.
 test-pythons: venv
 	$(VENV)/bin/nox
+
+# The static site (tools/site/build.py): docs at site/, lessons live at site/lite/, presentations
+# at site/present/voici/render/. Downloads go to .site-cache/ once; later builds are offline.
+VOICI_VENV ?= .venv-voici
+SITE_PORT  ?= 8000
+
+site-deps: venv
+	$(PY) -m pip install --quiet -r tools/site/requirements.txt
+	test -x $(VOICI_VENV)/bin/python || $(PYTHON) -m venv $(VOICI_VENV)
+	$(VOICI_VENV)/bin/python -m pip install --quiet -r tools/site/requirements-voici.txt
+
+site: site-deps
+	$(PY) tools/site/build.py
+
+serve-site:
+	@test -f site/index.html || { echo "no site/ yet: run make site"; exit 1; }
+	@echo "serving site/ at http://127.0.0.1:$(SITE_PORT)/ (Ctrl+C stops it)"
+	$(PY) -m http.server --bind 127.0.0.1 --directory site $(SITE_PORT)
 
 format: venv
 	$(VENV)/bin/ruff format .
@@ -47,4 +66,4 @@ bench: venv
 	$(PY) benchmarks/engine_bench.py
 
 clean:
-	rm -rf $(VENV) .nox build dist *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts
+	rm -rf $(VENV) $(VOICI_VENV) site .nox build dist *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts

@@ -1,0 +1,46 @@
+"""Sphinx configuration of the project's documentation (built by tools/site/build.py)."""
+
+from __future__ import annotations
+
+project = "tractor-widgets"
+author = "the tractor-widgets authors"
+copyright = "the tractor-widgets authors, MIT licence"
+
+extensions = [
+    "myst_nb",
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.viewcode",
+]
+
+root_doc = "index"
+exclude_patterns = ["_build", "**/.ipynb_checkpoints"]
+html_theme = "furo"
+html_title = "tractor-widgets"
+html_static_path = ["_static"]
+html_css_files = ["site.css"]
+html_show_sourcelink = False
+
+# Headings get anchors: docs/rules.md#4-following, as the lessons and docstrings cite them.
+myst_heading_anchors = 3
+myst_enable_extensions = ["colon_fence", "deflist"]
+
+# Every page with code (the rules, the command line, the lessons) is run at build time, so each
+# example is drawn by the engine itself. A failing cell fails the build.
+nb_execution_mode = "force"
+nb_execution_timeout = 120
+nb_execution_raise_on_error = True
+nb_execution_show_tb = True
+nb_merge_streams = True
+# No kernel on the site: show the widgets' own static pictures (their text/html), never the
+# live widget view, and load no widget manager from a CDN.
+nb_mime_priority_overrides = [("html", "application/vnd.jupyter.widget-view+json", None)]
+nb_ipywidgets_js = {}
+
+autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": False}
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_typehints_format = "short"
+autodoc_preserve_defaults = True
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False

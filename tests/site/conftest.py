@@ -1,0 +1,143 @@
+"""The static site under test: built once per session when needed, served on 127.0.0.1.
+
+``make test`` builds the site first (``make site``); run alone, these tests build it when there
+is no complete build or a lesson, a docs page or the packages changed since
+(``site/.build-stamp``), and always with ``TRACTOR_SITE_REBUILD=1``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+BUILD = ROOT / "tools" / "site" / "build.py"
+
+CHROMIUM = "/usr/bin/chromium"
+# BROWSER-TESTING.md's flags, and no host but 127.0.0.1 resolves: nothing can leave the machine.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+
+def lessons() -> list[Path]:
+    return sorted((ROOT / "notebooks").glob("*.ipynb"))
+
+
+def stale() -> bool:
+    """No complete build yet, or a source the site is made from changed after it."""
+    stamp = SITE / ".build-stamp"
+    if not stamp.exists():
+        return True
+    built = stamp.stat().st_mtime
+    sources = [*(ROOT / "notebooks").glob("*"), *(ROOT / "docs").rglob("*"), BUILD]
+    for package in ("engine", "tractor_widgets"):
+        sources += [p for p in (ROOT / package).rglob("*") if p.suffix in (".py", ".js", ".css")]
+    return any(p.stat().st_mtime > built for p in sources if p.is_file())
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    if os.environ.get("TRACTOR_SITE_REBUILD") or stale():
+        subprocess.run([sys.executable, str(BUILD)], check=True, cwd=ROOT)
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    path = ROOT / "test-artifacts" / "site"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def site_url(site: Path) -> Iterator[str]:
+    """``python -m http.server`` serving site/ on 127.0.0.1, as ``make serve-site`` does."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(site),
+         str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/index.html", timeout=2):
+                break
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                raise
+            time.sleep(0.2)
+    yield base
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (make browser)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class Requests:
+    """Every request a page (and its workers) made, and every one that failed."""
+
+    def __init__(self, context: Any, base: str) -> None:
+        self.base = base
+        self.urls: list[str] = []
+        self.failed: list[str] = []
+        self.console: list[str] = []
+        context.on("request", lambda r: self.urls.append(r.url))
+        context.on("requestfailed", lambda r: self.failed.append(f"{r.url} {r.failure}"))
+
+    def watch(self, page: Any) -> None:
+        page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
+        page.on("pageerror", lambda e: self.console.append(f"pageerror: {e}"))
+
+    def outside(self) -> list[str]:
+        """Requests to anywhere but the site's own server (data: and blob: URLs stay inside)."""
+        return [
+            u for u in self.urls
+            if not (u.startswith(self.base + "/") or u.startswith(("data:", "blob:")))
+        ]  # fmt: skip
+
+
+@pytest.fixture
+def context(chromium: Any, site_url: str) -> Iterator[tuple[Any, Requests]]:
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
+    requests = Requests(ctx, site_url)
+    yield ctx, requests
+    ctx.close()

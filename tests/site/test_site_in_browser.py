@@ -1,0 +1,183 @@
+"""The site in Debian's chromium, served on 127.0.0.1 with every other host unresolvable.
+
+A lesson runs live in JupyterLite (Pyodide kernel, every cell, a card clicked and answered by the
+engine); a Voici presentation answers a click; the rules and API pages draw their card pictures.
+No request may leave 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import Requests, lessons
+
+pytestmark = pytest.mark.browser
+
+
+def _clickable_lesson() -> str:
+    """The first lesson with a LegalPlayHighlighter (lesson 04 today): its cards answer clicks."""
+    for nb in lessons():
+        if "LegalPlayHighlighter(" in nb.read_text():
+            return nb.stem
+    return "04-following-singles-and-pairs"
+
+
+LESSON = _clickable_lesson()
+WIDGET = ".tw-legal-play-highlighter"
+SITE_FILES = Path(__file__).resolve().parents[2] / "site" / "lite" / "files" / "notebooks"
+FIGURES = Path(__file__).resolve().parents[2] / "test-artifacts" / "site" / "figures.json"
+
+
+def expect() -> Any:
+    from playwright.sync_api import expect as _expect
+
+    return _expect
+
+
+def record(name: str, seconds: float) -> None:
+    figures = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
+    figures[name] = round(seconds, 2)
+    FIGURES.parent.mkdir(parents=True, exist_ok=True)
+    FIGURES.write_text(json.dumps(figures, indent=1))
+
+
+def click_card_and_read_answer(page: Any, root: Any) -> str:
+    """Click the first playable card of a LegalPlayHighlighter; return the engine's verdict."""
+    status = root.locator('[role="status"]').first
+    before = status.inner_text()
+    root.locator('.tw-card[role="button"]').first.click(position={"x": 12, "y": 40})
+    expect()(status).not_to_have_attribute("data-verdict", "none", timeout=30_000)
+    expect()(status).not_to_have_text(before, timeout=30_000)
+    return status.inner_text()
+
+
+def assert_stayed_home(requests: Requests) -> None:
+    assert requests.urls, "no request was recorded"
+    outside = requests.outside()
+    assert not outside, f"requests left 127.0.0.1: {outside[:10]}"
+
+
+def run_lesson_in_lite(page: Any, site_url: str, lesson: str, figures: bool) -> None:
+    """Open a lesson in JupyterLite, wait for the kernel, Run All, wait for every cell."""
+    started = time.monotonic()
+    page.goto(f"{site_url}/lite/lab/index.html?path=notebooks/{lesson}.ipynb")
+    # the status bar, not the toolbar: Run All before the kernel is ready is dropped
+    expect()(page.locator("#jp-main-statusbar")).to_contain_text("| Idle", timeout=120_000)
+    if figures:
+        record("lite: open lesson -> kernel idle (s)", time.monotonic() - started)
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+    page.locator('.lm-MenuBar-itemLabel:text-is("Run")').click()
+    t_run = time.monotonic()
+    page.locator('li[data-command="runmenu:run-all"]').click()
+    if figures:
+        root = page.locator(WIDGET).first
+        expect()(root.locator(".tw-card").first).to_be_visible(timeout=180_000)
+        record("lite: Run All -> first widget drawn (s)", time.monotonic() - t_run)
+    # every cell ran: each code cell has an execution count (textContent: cells out of view
+    # are not laid out, so their innerText is empty)
+    code_cells = sum(
+        1 for c in json.loads((SITE_FILES / f"{lesson}.ipynb").read_text())["cells"]
+        if c["cell_type"] == "code"
+    )  # fmt: skip
+    prompts: list[str] = []
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        prompts = page.locator(".jp-CodeCell .jp-InputPrompt").evaluate_all(
+            "ps => ps.map(p => p.textContent.trim())"
+        )
+        if len(prompts) == code_cells and all(p[1:-2].isdigit() for p in prompts):
+            break
+        time.sleep(0.5)
+    assert len(prompts) == code_cells and all(p[1:-2].isdigit() for p in prompts), prompts
+    if figures:
+        record("lite: Run All -> every cell run (s)", time.monotonic() - t_run)
+    errors = page.locator('.jp-OutputArea-output[data-mime-type*="error"]')
+    tracebacks = errors.evaluate_all("es => es.map(e => e.textContent)")
+    assert not tracebacks, tracebacks[:3]
+
+
+def test_lesson_runs_live_in_jupyterlite(context: Any, site_url: str, artifacts: Path) -> None:
+    ctx, requests = context
+    page = ctx.new_page()
+    requests.watch(page)
+    try:
+        run_lesson_in_lite(page, site_url, LESSON, figures=True)
+        root = page.locator(WIDGET).first
+        answer = click_card_and_read_answer(page, root)
+        assert answer.strip()
+        root.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "jupyterlite-lesson.png"))
+        assert_stayed_home(requests)
+    finally:
+        (artifacts / "jupyterlite-console.log").write_text(
+            "\n".join([*requests.console, "--- failed", *requests.failed])
+        )
+
+
+@pytest.mark.skipif(
+    not os.environ.get("TRACTOR_SITE_ALL_LESSONS"),
+    reason="every lesson in JupyterLite takes about 30 s each: set TRACTOR_SITE_ALL_LESSONS=1",
+)
+@pytest.mark.parametrize("lesson", [nb.stem for nb in lessons()])
+def test_every_lesson_runs_in_jupyterlite(context: Any, site_url: str, lesson: str) -> None:
+    ctx, requests = context
+    page = ctx.new_page()
+    requests.watch(page)
+    run_lesson_in_lite(page, site_url, lesson, figures=False)
+    assert_stayed_home(requests)
+
+
+def test_presentation_answers_a_click(context: Any, site_url: str, artifacts: Path) -> None:
+    ctx, requests = context
+    page = ctx.new_page()
+    requests.watch(page)
+    started = time.monotonic()
+    page.goto(f"{site_url}/present/voici/render/{LESSON}.html")
+    try:
+        root = page.locator(WIDGET).first
+        expect()(root.locator(".tw-card").first).to_be_visible(timeout=180_000)
+        record("voici: open presentation -> first widget drawn (s)", time.monotonic() - started)
+        assert page.locator(".jp-InputArea-editor").count() == 0  # no code on a presentation
+        answer = click_card_and_read_answer(page, root)
+        assert answer.strip()
+        root.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "voici-presentation.png"))
+        assert_stayed_home(requests)
+    finally:
+        (artifacts / "voici-console.log").write_text(
+            "\n".join([*requests.console, "--- failed", *requests.failed])
+        )
+
+
+@pytest.mark.parametrize(
+    ("page_name", "minimum"),
+    [("rules.html", 60), ("api/engine.html", 8), ("api/widgets.html", 4),
+     (f"lessons/{LESSON}.html", 4)],
+)  # fmt: skip
+def test_docs_pages_draw_card_pictures(
+    context: Any, site_url: str, artifacts: Path, page_name: str, minimum: int
+) -> None:
+    ctx, requests = context
+    page = ctx.new_page()
+    requests.watch(page)
+    page.goto(f"{site_url}/{page_name}")
+    page.wait_for_load_state("networkidle")
+    # the engine's card faces and the widgets' static chips: spans whose title names a card
+    drawn = page.evaluate(
+        """() => [...document.querySelectorAll('.cell_output span[title]')]
+              .map(e => e.getBoundingClientRect())
+              .filter(r => r.width > 4 && r.height > 4).length"""
+    )
+    assert drawn >= minimum, f"{page_name}: {drawn} card pictures drawn"
+    if page_name == "rules.html":
+        page.locator('[id="4-following"]').scroll_into_view_if_needed()
+    shot = page_name.replace("/", "-").replace(".html", ".png")
+    page.screenshot(path=str(artifacts / f"docs-{shot}"))
+    assert_stayed_home(requests)
+    assert not [c for c in requests.console if c.startswith("pageerror")], requests.console
