@@ -37,7 +37,8 @@ def _option(text: str) -> tuple[str, object]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m tractor_engine", description=__doc__.split("\n")[0]
+        prog="python -m tractor_engine",
+        description="Play Tractor rounds with bots, or replay a round or game record.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play rounds with bots and print statistics")

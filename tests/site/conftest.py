@@ -39,6 +39,17 @@ CHROMIUM_ARGS = [
 ]
 
 
+def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
+    """Every lesson run in JupyterLite (about 30 s each) is collected only when asked for with
+    TRACTOR_SITE_ALL_LESSONS=1; otherwise those tests are deselected (the suite runs one)."""
+    if os.environ.get("TRACTOR_SITE_ALL_LESSONS"):
+        return
+    chosen = [item for item in items if item.get_closest_marker("every_lesson") is None]
+    if len(chosen) < len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i not in chosen])
+        items[:] = chosen
+
+
 def lessons() -> list[Path]:
     return sorted((ROOT / "notebooks").glob("*.ipynb"))
 

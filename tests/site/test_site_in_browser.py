@@ -8,7 +8,6 @@ No request may leave 127.0.0.1.
 from __future__ import annotations
 
 import json
-import os
 import time
 from pathlib import Path
 from typing import Any
@@ -120,10 +119,7 @@ def test_lesson_runs_live_in_jupyterlite(context: Any, site_url: str, artifacts:
         )
 
 
-@pytest.mark.skipif(
-    not os.environ.get("TRACTOR_SITE_ALL_LESSONS"),
-    reason="every lesson in JupyterLite takes about 30 s each: set TRACTOR_SITE_ALL_LESSONS=1",
-)
+@pytest.mark.every_lesson
 @pytest.mark.parametrize("lesson", [nb.stem for nb in lessons()])
 def test_every_lesson_runs_in_jupyterlite(context: Any, site_url: str, lesson: str) -> None:
     ctx, requests = context
