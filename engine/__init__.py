@@ -49,11 +49,11 @@ _LAZY = {
     "bots_named": "bots",
     "play_out": "bots",
     "arrange_deck": "deck",
-    "Found": "explore",
-    "explore": "explore",
-    "find_deal": "explore",
-    "follow_rules_disagree": "explore",
-    "throw_fails": "explore",
+    "Found": "explorer",
+    "explore": "explorer",
+    "find_deal": "explorer",
+    "follow_rules_disagree": "explorer",
+    "throw_fails": "explorer",
     "Game": "game",
     "RecordError": "record",
     "Choices": "round",
@@ -70,21 +70,21 @@ _LAZY = {
     "next_starter": "scoring",
     "ScoreStep": "scoring",
     "score_hand": "scoring",
-    "Simulation": "simulate",
-    "simulate": "simulate",
+    "Simulation": "simulation",
+    "simulate": "simulation",
 }
 _LAZY_MODULES = {
     "actions",
     "bidding",
     "bots",
     "deck",
-    "explore",
+    "explorer",
     "game",
     "record",
     "round",
     "round_types",
     "scoring",
-    "simulate",
+    "simulation",
     "html",
 }
 
@@ -95,7 +95,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
     from .bots import GreedyBot, RandomBot, bots_named, play_out
     from .deck import arrange_deck
-    from .explore import Found, explore, find_deal, follow_rules_disagree, throw_fails
+    from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
     from .record import RecordError
     from .round import Choices, Round, Setup, Trick
@@ -111,7 +111,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
         next_starter,
         score_hand,
     )
-    from .simulate import Simulation, simulate
+    from .simulation import Simulation, simulate
 
 
 def __getattr__(name: str) -> Any:

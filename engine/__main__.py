@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rep.add_argument("file", help="a JSON record ('-' for standard input)")
     args = parser.parse_args(argv)
     if args.command == "simulate":
-        from .simulate import simulate
+        from .simulation import simulate
 
         if args.rounds < 1:
             parser.error("--rounds must be at least 1")

@@ -198,7 +198,7 @@ def test_importing_the_engine_loads_only_the_position_questions():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded, round_loaded = out.stdout.splitlines()
-    for lazy in ("round", "record", "bots", "game", "simulate", "explore", "actions", "html"):
+    for lazy in ("round", "record", "bots", "game", "simulation", "explorer", "actions", "html"):
         assert f"tractor_engine.{lazy}" not in loaded.split()
     assert round_loaded == "True"
     assert set(te.__all__) <= set(dir(te))

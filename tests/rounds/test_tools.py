@@ -11,10 +11,10 @@ import pytest
 
 from tractor_engine.__main__ import main
 from tractor_engine.bots import GreedyBot, RandomBot, bots_named, play_out
-from tractor_engine.explore import explore, find_deal, follow_rules_disagree, throw_fails
+from tractor_engine.explorer import explore, find_deal, follow_rules_disagree, throw_fails
 from tractor_engine.follow import check_follow
 from tractor_engine.round import Round
-from tractor_engine.simulate import simulate
+from tractor_engine.simulation import simulate
 
 
 def test_random_bot_follow_is_uniform_over_legal_plays():
