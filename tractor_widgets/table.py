@@ -194,6 +194,13 @@ def _refuse_unknown(kwargs: dict[str, Any], known: list[str]) -> None:
         )
 
 
+def _throw_text(seat: int, tried: Any, led: Any, penalty: int) -> str:
+    return (
+        f"Seat {seat} threw {te.symbols(tried)}: the throw fails, and {te.symbols(led)} is led "
+        "instead" + (f"; penalty {penalty} points." if penalty else ".")
+    )
+
+
 class PaceTrait(traitlets.Float):
     """Seconds between automatic steps (cards dealt, bots' actions); 0 takes them at once."""
 
@@ -351,7 +358,12 @@ class Table(TractorWidget):
         return [k for k in super()._known_kwargs() if k != "trump"]
 
     def _inputs(self) -> set[str]:
-        return {"four_color", "pace"}
+        return {"four_color"}
+
+    @traitlets.observe("pace")
+    def _pace_changed(self, _change: Any) -> None:
+        if not getattr(self, "_building", True):
+            self._settle()
 
     @traitlets.validate("rules", "rule_options")
     def _fixed_rules(self, proposal: Any) -> Any:
@@ -574,12 +586,13 @@ class Table(TractorWidget):
             return self._refuse(reason)
         sentence = say(rnd, action) if say is not None else reason
         self._marks.append((rnd.step, copy.deepcopy(self._bots), self._auto_pass))
-        before = len(rnd.tricks)
-        rnd.act(action)
-        self._after_act(action, before)
-        self.selected = []
-        self._status = {"text": sentence, "verdict": "legal"}
-        self._settle()
+        with self.hold_sync():  # one message to the page for the whole step
+            before = len(rnd.tricks)
+            rnd.act(action)
+            self._after_act(action, before)
+            self.selected = []
+            self._status = {"text": sentence, "verdict": "legal"}
+            self._settle()
         return te.Verdict(True, sentence)
 
     def bid(self, cards: Any = None) -> te.Verdict:
@@ -729,8 +742,9 @@ class Table(TractorWidget):
             else:
                 lead = te.classify_lead(cards, trump=rnd.trump, rules=rnd.rules)
                 text = f"Hint: lead {te.symbols(cards)}. {lead.reason}"
-        self.select(te.format_cards(cards))
-        self._status = {"text": text, "verdict": "legal"}
+        with self.hold_sync():
+            self.select(te.format_cards(cards))
+            self._status = {"text": text, "verdict": "legal"}
         return te.Verdict(True, text)
 
     def undo(self) -> te.Verdict:
@@ -741,22 +755,26 @@ class Table(TractorWidget):
             return self._refuse("Nothing to undo: you have not acted in this hand yet.")
         step, bots, auto_pass = self._marks.pop()
         replay = self._rnd.at(step)
-        self._rnd = replay
-        if self._game is not None:
-            self._game.rounds[-1] = replay
-            self._game.winners = ()
-        self._bots = bots
-        self._auto_pass = auto_pass
-        self._shown_deal, self._shown = replay.deal_number, replay.dealt
-        self._throws = {k: v for k, v in self._throws.items() if k <= len(replay.tricks)}
-        if not replay.trick:
-            self._throws.pop(len(replay.tricks), None)
-        self.selected = []
-        self._refresh()
-        self._status = {
-            "text": f"Undone: back to step {step} of the hand, before your last action.",
-            "verdict": "info",
-        }
+        with self.hold_sync():
+            self._rnd = replay
+            if self._game is not None:
+                self._game.rounds[-1] = replay
+                self._game.winners = ()
+            self._bots = bots
+            self._auto_pass = auto_pass
+            self._shown_deal, self._shown = replay.deal_number, replay.dealt
+            number = len(replay.tricks)
+            self._throws = {
+                k: v
+                for k, v in self._throws.items()
+                if k < number or (k == number and replay.trick)
+            }
+            self.selected = []
+            self._status = {
+                "text": f"Undone: back to step {step} of the hand, before your last action.",
+                "verdict": "info",
+            }
+            self._refresh()
         return te.Verdict(True, self._status["text"])
 
     def next_hand(self) -> te.Verdict:
@@ -772,12 +790,13 @@ class Table(TractorWidget):
             return self._refuse(
                 f"The game is over: {_seats(self._game.winners)} went past A. Make a new tw.Table."
             )
-        self._rnd = self._game.next_round()
-        self._hand_no += 1
-        self._reset_hand_state()
-        self.selected = []
-        self._status = {"text": f"Hand {self._hand_no}. " + self._welcome(), "verdict": "info"}
-        self._settle()
+        with self.hold_sync():
+            self._rnd = self._game.next_round()
+            self._hand_no += 1
+            self._reset_hand_state()
+            self.selected = []
+            self._status = {"text": f"Hand {self._hand_no}. " + self._welcome(), "verdict": "info"}
+            self._settle()
         return te.Verdict(True, self._status["text"])
 
     def save(self, path: Any = None, *, whole_game: bool = False) -> Path:
@@ -841,9 +860,10 @@ class Table(TractorWidget):
 
     def _page_tick(self, msg: dict[str, Any]) -> None:
         if msg.get("id") != self._tick_id or not self._tick:
-            return
-        self._auto_step()
-        self._refresh()
+            return  # a late or repeated tick (two views of one table): ignored
+        with self.hold_sync():
+            self._auto_step()
+            self._refresh()
 
     def _welcome(self) -> str:
         rnd = self._rnd
@@ -1031,17 +1051,27 @@ class Table(TractorWidget):
                 item["winner"] = seat == last.winner
                 out["plays"].append(item)
             out["label"] = f"Trick {last.number + 1}: won by seat {last.winner}"
-            throw = self._throws.get(last.number)
+            throw = None
         else:
             out["label"] = f"Seat {rnd.to_act} leads the first trick"
             throw = None
         if rnd.tricks:
-            out["last"] = rnd.tricks[-1].reason
+            last = rnd.tricks[-1]
+            out["last"] = last.reason
+            if last.attempted:  # the engine's own account of a failed throw
+                text = _throw_text(last.leader, last.attempted, last.lead, last.penalty)
+                if rnd.trick:
+                    out["last"] += " " + text
+                else:
+                    out["throw"] = {"text": text}
         if throw is not None:
             out["throw"] = {
-                "text": f"Seat {throw['seat']} threw {te.symbols(te.parse_cards(throw['tried']))}: "
-                f"it fails, and {te.symbols(te.parse_cards(throw['led']))} is led instead"
-                + (f"; penalty {throw['penalty']} points." if throw["penalty"] else ".")
+                "text": _throw_text(
+                    throw["seat"],
+                    te.parse_cards(throw["tried"]),
+                    te.parse_cards(throw["led"]),
+                    throw["penalty"],
+                )
             }
         return out
 
