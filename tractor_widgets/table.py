@@ -328,7 +328,7 @@ class Table(TractorWidget):
         self._reset_hand_state()
         self._tick_id = 0
         self._allowed_open = False
-        self._last_status = {"text": "", "verdict": "info"}
+        self._said = 0
         self._building = True
         super().__init__(rules=ruleset, pace=pace, **kwargs)
         self._building = False
@@ -375,6 +375,12 @@ class Table(TractorWidget):
             "Table: the rules are fixed when the table is made; make a new "
             "tw.Table(rules=...) to play other rules"
         )
+
+    @traitlets.validate("_status")
+    def _number_status(self, proposal: Any) -> dict[str, Any]:
+        # every sentence gets a number, so the page (and a screen reader) sees a repeated one
+        self._said = getattr(self, "_said", 0) + 1
+        return {**proposal["value"], "n": self._said}
 
     @traitlets.validate("selected")
     def _check_selected(self, proposal: Any) -> list[int]:
@@ -1058,6 +1064,11 @@ class Table(TractorWidget):
         if rnd.tricks:
             last = rnd.tricks[-1]
             out["last"] = last.reason
+            if rnd.trick:  # a new trick has begun: the last one stays in view, small
+                out["last_plays"] = [
+                    {"seat": seat, "cards": _toks(cards, order), "winner": seat == last.winner}
+                    for seat, cards in last.plays
+                ]
             if last.attempted:  # the engine's own account of a failed throw
                 text = _throw_text(last.leader, last.attempted, last.lead, last.penalty)
                 if rnd.trick:

@@ -36,7 +36,10 @@ function render({ model, el }) {
   const centerLabel = twEl("b", "tw-tb-label");
   const centerLast = twEl("div", "tw-tb-last");
   const centerThrow = twEl("div", "tw-tb-throw");
-  center.append(centerLabel, centerThrow, centerLast);
+  const lastPlays = twEl("div", "tw-tb-lastplays");
+  lastPlays.setAttribute("role", "group");
+  lastPlays.setAttribute("aria-label", "The last trick");
+  center.append(centerLabel, centerThrow, lastPlays, centerLast);
   felt.append(center);
   const status = twStatus("tw-status tw-tb-status");
   const prompt = twEl("div", "tw-prompt tw-tb-prompt");
@@ -205,6 +208,15 @@ function render({ model, el }) {
     centerLabel.textContent = v.label || "";
     centerThrow.textContent = (v.throw && v.throw.text) || v.note || "";
     centerLast.textContent = v.last || "";
+    lastPlays.replaceChildren(...(v.last_plays || []).map((p) => {
+      const item = twEl("div", "tw-tb-lastplay");
+      item.dataset.seat = String(p.seat);
+      if (p.winner) item.dataset.winner = "true";
+      item.append(twEl("span", "tw-tb-lastseat", "Seat " + p.seat + (p.winner ? " \u2605" : "")),
+        row(p.cards, { mini: true }));
+      return item;
+    }));
+    if (v.last_plays) lastPlays.prepend(twEl("div", "tw-caption", "Last trick"));
   }
 
   let ctl = {};
