@@ -83,7 +83,11 @@ def check_bid(rnd: te.Round, seat: int, cards: Any) -> tuple[bool, str]:
     if hasattr(rnd, "check_bid"):
         answer = rnd.check_bid(seat, cards)
         return bool(answer.legal), str(answer.reason)
-    return check_action(rnd, te.Bid(seat, cards))
+    ok, reason = check_action(rnd, te.Bid(seat, cards))
+    if ok:  # the engine's own sentence for the bid, as the round would log it
+        trial = rnd.copy().act(te.Bid(seat, cards))
+        reason = next((line for line in trial.log[len(rnd.log) :]), reason)
+    return ok, reason
 
 
 def score_steps(rnd: te.Round) -> list[dict[str, str]]:
@@ -1223,8 +1227,35 @@ class Table(TractorWidget):
         sel = list(self.selected)
         self.selected = [j for j in sel if j != i] if i in sel else [*sel, i]
 
+    def main_action(self, card: Any = None, copy: int = 1) -> te.Verdict:
+        """What P or Enter does: bid the selected cards, bury, call (``card`` or the hint's),
+        play, or deal the next hand, whichever is due now."""
+        kind = self._controls.get("kind")
+        if kind == "bid":
+            return self.bid()
+        if kind == "bury":
+            return self.bury()
+        if kind == "call":
+            hint = self._controls.get("call_hint")
+            if card is None and hint:
+                card, copy = hint
+            if card is None:
+                return self._refuse("Choose the card to call (and which copy), then press Call.")
+            return self.call_friend(card, copy)
+        if kind in ("lead", "follow"):
+            return self.play()
+        if kind == "done" and self._controls.get("next"):
+            return self.next_hand()
+        return self._refuse(self._controls.get("prompt") or "Nothing to do now.")
+
     def _page_act(self, msg: dict[str, Any]) -> None:
         what = msg.get("what")
+        if what == "main":
+            card, which = msg.get("card"), msg.get("copy", 1)
+            if card is not None and not isinstance(card, str):
+                return
+            self.main_action(card, which if isinstance(which, int) else 1)
+            return
         if what == "play":
             self.play()
         elif what == "bury":

@@ -49,7 +49,8 @@ def dump(*_):
         rnd = t.position
         state[key] = {"phase": rnd.phase, "step": rnd.step, "to_act": rnd.to_act,
                       "kind": t._controls.get("kind"), "status": t.status,
-                      "verdict": t._status.get("verdict"), "said": t._status.get("n"), "selected": t.selected,
+                      "verdict": t._status.get("verdict"), "said": t._status.get("n"),
+                      "selected": t.selected,
                       "hand": t.hand_cards, "legal": legal_indices(t),
                       "tricks": len(rnd.tricks), "hands": len(t.game.rounds),
                       "declarer": rnd.declarer, "trick": [[s, [str(c) for c in cs]]
@@ -118,7 +119,7 @@ def click_cards(lab: Lab, indices: list[int]) -> None:
 
 
 def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
-    page, w = t4.page, t4.table()
+    w = t4.table()
     assert w.get_attribute("data-lm-suppress-shortcuts") == "true"
     expect(w.locator('[role="status"]')).to_have_count(1)
     expect(w.locator(".tw-tb-seat")).to_have_count(4)
@@ -179,7 +180,7 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
             shots += shoot(t4, artifacts, "table4-follow")
         step = s["step"]
         click_cards(t4, s["legal"])
-        t4.s("t4", lambda x, want=sorted(s["legal"]): sorted(x["selected"]) == want)
+        t4.s("t4", lambda x, want=s["legal"]: sorted(x["selected"]) == sorted(want))
         start = time.monotonic()
         w.locator('button[data-control="play"]').click()
         mine = [s["hand"][i] for i in s["legal"]]
@@ -214,31 +215,32 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
 
 def test_undo_and_save_from_the_page(t4: Lab, artifacts: Path) -> None:
     w = t4.table()
-    s = t4.s("t4")
-    while s["to_act"] != 0 or s["kind"] in ("wait", None):
+    s = t4.s("t4", lambda x: x["kind"] in ("bid", "bury", "lead", "follow"))
+    w.scroll_into_view_if_needed()
+    while s["kind"] in ("bid", "bury"):
+        step = s["step"]
+        expect(w).to_have_attribute("data-kind", s["kind"])
         if s["kind"] == "bid":
             w.locator('button[data-control="pass"]').click()
-        elif s["kind"] == "bury":
+        else:
             click_cards(t4, s["legal"])
-            t4.s("t4", lambda x, n=len(s["legal"]): len(x["selected"]) == n)
+            t4.s("t4", lambda x, want=s["legal"]: len(x["selected"]) == len(want))
             w.locator('button[data-control="bury"]').click()
-        step = s["step"]
         s = t4.s(
             "t4",
             lambda x, step=step: (
-                x["step"] > step or (x["to_act"] == 0 and x["kind"] in ("lead", "follow"))
+                x["step"] > step and x["kind"] in ("bid", "bury", "lead", "follow")
             ),
         )
-        if s["kind"] in ("lead", "follow"):
-            break
-    step = s["step"]
+    step, hand = s["step"], s["hand"]
     click_cards(t4, s["legal"])
-    t4.s("t4", lambda x, n=len(s["legal"]): len(x["selected"]) == n)
+    t4.s("t4", lambda x, want=s["legal"]: len(x["selected"]) == len(want))
     w.locator('button[data-control="play"]').click()
     t4.s("t4", lambda x: x["step"] > step)
     w.locator('button[data-control="undo"]').click()
     back = t4.s("t4", lambda x: x["step"] == step)
-    assert back["hand"] == s["hand"]
+    assert back["hand"] == hand
+    expect(w.locator('[role="status"]')).to_contain_text("Undone")
     w.locator('button[data-control="save"]').click()
     saved = t4.s("t4", lambda x: "Saved" in x["status"])
     assert "table-record.json" in saved["status"]
@@ -258,26 +260,32 @@ def test_a_tractor_5p_hand_in_teacher_mode_by_keyboard_only(t5: Lab, artifacts: 
     expect(w.locator(".tw-tb-seat")).to_have_count(5)
     w.focus()  # where a keyboard user arrives by Tab
     s = t5.s("t5")
-    # a card is reached with Tab and toggled with Space
-    page.keyboard.press("Tab")
-    tries = 0
-    while not page.evaluate("!!document.activeElement.closest('.tw-tb-hand')") and tries < 40:
-        page.keyboard.press("Tab")
-        tries += 1
-    focused = page.evaluate("document.activeElement.dataset.index")
-    assert focused is not None
-    page.keyboard.press("Space")
-    t5.s("t5", lambda x: x["selected"] == [int(focused)])
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("Space")
-    t5.s("t5", lambda x: len(x["selected"]) == 2)
-    page.keyboard.press("c")
-    t5.s("t5", lambda x: x["selected"] == [])
     cells = page.locator(".jp-Notebook .jp-Cell").count()
     shots: list[Path] = []
+    toggled = False
     deadline = time.monotonic() + 300
     while s["phase"] != "done":
         assert time.monotonic() < deadline, "the hand did not finish"
+        if s["phase"] == "play" and not toggled and len(s["hand"]) >= 2:
+            # a card is reached with Tab and toggled with Space; arrows move between cards
+            w.focus()
+            for _ in range(40):
+                page.keyboard.press("Tab")
+                if page.evaluate("!!document.activeElement.closest('.tw-tb-hand')"):
+                    break
+            first = int(page.evaluate("document.activeElement.dataset.index"))
+            page.keyboard.press("Space")
+            t5.s("t5", lambda x, first=first: x["selected"] == [first])
+            expect(w.locator(f'.tw-card[data-index="{first}"][aria-pressed="true"]')).to_have_count(
+                1
+            )
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("Space")
+            t5.s("t5", lambda x: len(x["selected"]) == 2)
+            page.keyboard.press("c")
+            t5.s("t5", lambda x: x["selected"] == [])
+            toggled = True
+            shots += shoot(t5, artifacts, "table5-teacher")
         if not page.evaluate("!!document.activeElement.closest('.tw-table')"):
             w.focus()
         step = s["step"]
@@ -285,12 +293,12 @@ def test_a_tractor_5p_hand_in_teacher_mode_by_keyboard_only(t5: Lab, artifacts: 
         page.keyboard.press("p")
         s = t5.s("t5", lambda x, step=step: x["step"] > step or x["verdict"] == "illegal")
         assert s["verdict"] != "illegal", s["status"]
-        if s["phase"] == "play" and not shots:
-            shots += shoot(t5, artifacts, "table5-teacher")
+    assert toggled
     assert page.locator(".jp-Notebook .jp-Cell").count() == cells  # no notebook shortcut fired
     expect(w.locator(".tw-tb-end")).to_be_visible()
     expect(w.locator(".tw-tb-fact[data-fact='friend']")).to_contain_text("the ")
     shots += shoot(t5, artifacts, "table5-end")
+    w.focus()
     page.keyboard.press("n")
     t5.s("t5", lambda x: x["hands"] == 2)
     assert not t5.log.errors(), str(t5.log)

@@ -322,13 +322,9 @@ function render({ model, el }) {
     timer = setTimeout(() => { timer = null; send({ type: "tick", id: t.id }); }, t.ms || 0);
   }
 
+  // the main action (P or Enter): the kernel knows which one is due, so the page just asks
   function main() {
-    const k = ctl.kind;
-    if (k === "lead" || k === "follow") act("play");
-    else if (k === "bury") act("bury");
-    else if (k === "bid") act("bid");
-    else if (k === "call") call.click();
-    else if (k === "done" && ctl.next) act("next");
+    act("main", callCard.hidden ? {} : { card: callCard.value, copy: Number(callCopy.value || 1) });
   }
   function onKey(ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
