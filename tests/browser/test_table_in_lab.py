@@ -302,3 +302,30 @@ def test_a_tractor_5p_hand_in_teacher_mode_by_keyboard_only(t5: Lab, artifacts: 
     page.keyboard.press("n")
     t5.s("t5", lambda x: x["hands"] == 2)
     assert not t5.log.errors(), str(t5.log)
+
+
+CELLS_PACE = [
+    SETUP,
+    't6 = keep("t6", tw.Table("tractor-4p", seat=0, bots="greedy", seed=4, pace=0.02))\nt6',
+    'cmd = pathlib.Path("cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\nprint("ran")',
+]
+
+
+def test_pace_is_kept_by_the_page_without_blocking_the_kernel(
+    lab: harness.Server, browser: Any
+) -> None:
+    obj = open_lab(lab, browser, "table_pace.ipynb", CELLS_PACE)
+    try:
+        w = obj.table()
+        dealt = w.locator('.tw-tb-fact[data-fact="dealt"]')
+        expect(dealt).to_be_visible()
+        first = dealt.text_content()
+        # the kernel stays free while the page asks for each card: a cell runs meanwhile
+        obj.kernel("pathlib.Path('free.txt').write_text(str(t6.position.dealt))")
+        assert (obj.root / "free.txt").exists()
+        s = obj.s("t6", lambda x: x["to_act"] == 0 and x["kind"] != "wait", timeout=60)
+        assert s["kind"] in ("bid", "bury", "lead", "follow")
+        assert dealt.count() == 0 or dealt.text_content() != first
+        assert not obj.log.errors(), str(obj.log)
+    finally:
+        obj.page.context.close()
