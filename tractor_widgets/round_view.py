@@ -22,8 +22,9 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._base import TractorWidget, card_face, esc
+from ._base import TractorWidget, esc
 from ._coerce import InputError
+from .table import _tok, _toks, card_faces, felt_esm
 from .trick_view import POSITIONS
 
 PHASE_LABELS = {
@@ -76,21 +77,6 @@ def _ordinal(n: int) -> str:
     return {1: "first", 2: "second"}.get(n, f"{n}th")
 
 
-def _faces(view: dict[str, Any], order: Any) -> dict[str, str]:
-    """How to draw each card the view names, one line per card (a saved notebook keeps every
-    widget's view, so cards travel as their canonical text and their faces once):
-    ``"rank|symbol|suit key|accessible name|1 if trump else 0"``."""
-    texts = [g["cards"] for s in view["seats"] for g in s.get("groups", [])]
-    texts += [s["play"] for s in view["seats"] if "play" in s]
-    texts.append(view["kitty"].get("cards", ""))
-    faces = {}
-    for card in te.parse_cards(" ".join(texts)):
-        if str(card) not in faces:
-            f = card_face(card, order)
-            faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"], str(f.get("t", 0))))
-    return faces
-
-
 class StepTrait(traitlets.Int):
     """A step: a whole number (the range is checked by the widget, which knows the round)."""
 
@@ -126,6 +112,7 @@ class RoundView(TractorWidget):
     _public = ("step", "face_down")
 
     step = StepTrait(0, help="actions taken so far, 0 to total").tag(sync=True)
+    _faces = traitlets.Dict().tag(sync=True)  # how to draw each card value: sent once
     face_down = traitlets.List(traitlets.Int(), help="the seats whose cards are hidden")
 
     def __init__(
@@ -139,6 +126,7 @@ class RoundView(TractorWidget):
         self._round = as_round(round_or_record)
         self._cache: dict[int, te.Round] = {}
         super().__init__(step=step, face_down=self._hidden_seats(face_down), **kwargs)
+        self._faces = card_faces()
         # The rule set is the round's; the trump is the one it declared (once it did).
         self._ready = False
         try:
@@ -228,29 +216,33 @@ class RoundView(TractorWidget):
         """The round's record as JSON text."""
         return json.dumps(self.record, **kwargs)
 
+    def _set_step(self, value: int) -> None:
+        with self.hold_sync():  # the step and its view reach the page in one message
+            self.step = value
+
     def first(self) -> RoundView:
         """Go to step 0, before any action."""
-        self.step = 0
+        self._set_step(0)
         return self
 
     def back(self) -> RoundView:
         """One action back (stays at 0)."""
-        self.step = max(0, self.step - 1)
+        self._set_step(max(0, self.step - 1))
         return self
 
     def forward(self) -> RoundView:
         """One action forward (stays at the end)."""
-        self.step = min(self.total, self.step + 1)
+        self._set_step(min(self.total, self.step + 1))
         return self
 
     def last(self) -> RoundView:
         """Go to the end of the round."""
-        self.step = self.total
+        self._set_step(self.total)
         return self
 
     def go(self, step: int) -> RoundView:
         """Go to ``step``; a negative step counts from the end, like a list index."""
-        self.step = step + self.total + 1 if step < 0 else step
+        self._set_step(step + self.total + 1 if step < 0 else step)
         return self
 
     def at_phase(self, phase: str) -> RoundView:
@@ -346,13 +338,14 @@ class RoundView(TractorWidget):
         return te.trump.order_of(te.Trump(rnd.setup.levels[0], None), plain)
 
     def _groups(self, cards: list[te.Card], order: Any) -> list[dict[str, Any]]:
-        """The hand by suit group in display order; each group's cards as one line of text."""
+        """The hand by suit group in display order; each group's cards as one line of tokens
+        (canonical text, ``*`` for a trump: see ``static/felt.js``)."""
         groups: list[dict[str, Any]] = []
         for card in order.sorted(cards):
             g = order.group[card.id]
             if not groups or groups[-1]["g"] != g:
                 groups.append({"g": g, "cards": []})
-            groups[-1]["cards"].append(str(card))
+            groups[-1]["cards"].append(_tok(card, order))
         for group in groups:
             group["cards"] = " ".join(group["cards"])
         return groups
@@ -398,13 +391,13 @@ class RoundView(TractorWidget):
                 item["groups"] = self._groups(list(rnd.hands[seat]), order)
             if seat in plays:
                 play_order = (seat - leader) % n
-                item["play"] = te.format_cards(plays[seat])
+                item["play"] = _toks(plays[seat], order)
                 item["play_tag"] = "LEADS" if play_order == 0 else f"PLAY {play_order}"
                 if shown_trick is not None and shown_trick.winner == seat:
                     item["winner"] = True
             elif rnd.phase == "deal" and seat in last_bid:
                 bid = last_bid[seat]
-                item["play"] = te.format_cards(bid.cards)
+                item["play"] = _toks(bid.cards, order)
                 item["play_tag"] = "BID STANDS" if bid is standing else "BID"
                 item["winner"] = bid is standing
             seats.append(item)
@@ -421,13 +414,12 @@ class RoundView(TractorWidget):
             "seats": seats,
             "said": self.said,
             "trick_label": self._trick_label(rnd, shown_trick),
-            "kitty": self._kitty(rnd),
+            "kitty": self._kitty(rnd, order),
             "summary": f"Round of {rules.name}, step {self.step} of {self.total}: "
             f"{PHASE_LABELS[rnd.phase].lower()}",
         }
         if rnd.result is not None:
             view["result"] = rnd.result.reason
-        view["faces"] = _faces(view, order)
         view["groups"] = {g: te.trump.group_name(g) for g in te.trump.GROUP_ORDER}
         return view
 
@@ -484,12 +476,12 @@ class RoundView(TractorWidget):
             )
         return facts
 
-    def _kitty(self, rnd: te.Round) -> dict[str, Any]:
+    def _kitty(self, rnd: te.Round, order: Any = None) -> dict[str, Any]:
         k = rnd.rules.kitty_size
         if rnd.turned_up:
             return {
                 "label": f"Kitty, turned up to find the trump ({len(rnd.turned_up)} shown)",
-                "cards": te.format_cards(rnd.turned_up),
+                "cards": _toks(rnd.turned_up, order),
                 "backs": k - len(rnd.turned_up),
             }
         if rnd.phase == "deal":
@@ -502,7 +494,7 @@ class RoundView(TractorWidget):
             return {"label": f"Kitty: {k} cards buried, face down", "backs": k}
         return {
             "label": f"Kitty: buried by seat {rnd.declarer} ({points} points)",
-            "cards": te.format_cards(rnd.buried),
+            "cards": _toks(rnd.buried, order),
         }
 
     # --- messages from the page ---------------------------------------------------------------
@@ -513,7 +505,8 @@ class RoundView(TractorWidget):
         if isinstance(target, bool) or not isinstance(target, int):
             return
         if 0 <= target <= self.total:
-            self.step = target
+            with self.hold_sync():  # the step and its view in one message
+                self.step = target
 
     # --- the static picture -------------------------------------------------------------------
 
@@ -536,6 +529,9 @@ class RoundView(TractorWidget):
             parts.append(_static.line(f"Seat {seat}:", esc(body)))
         parts.extend(_static.text(s) for s in self.said)
         return "".join(parts)
+
+
+RoundView._esm = felt_esm("round_view.js")
 
 
 # --- helpers for lessons ---------------------------------------------------------------------

@@ -45,7 +45,7 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._base import TractorWidget, card_face, esc
+from ._base import TractorWidget, _read, card_face, esc
 from ._coerce import InputError, card_strings, make_rules, rules_parts
 
 BOT_NAMES = ("greedy", "random")
@@ -889,11 +889,7 @@ class Table(TractorWidget):
         )
 
     def _all_faces(self) -> dict[str, str]:
-        faces = {}
-        for card in te.ALL_CARDS:
-            f = card_face(card, None)
-            faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"]))
-        return faces
+        return card_faces()
 
     def _compute_info(self) -> dict[str, Any]:
         rnd = self._rnd
@@ -1303,4 +1299,20 @@ class Table(TractorWidget):
         return "".join(parts)
 
 
-__all__ = ["Table", "seat_layout"]
+def card_faces() -> dict[str, str]:
+    """How to draw each of the 54 card values, sent once per widget (``static/felt.js``)."""
+    faces = {}
+    for card in te.ALL_CARDS:
+        f = card_face(card, None)
+        faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"]))
+    return faces
+
+
+def felt_esm(module: str) -> str:
+    """The ESM of a widget that draws cards from tokens: cards.js, felt.js, then its module."""
+    return "\n".join(_read(name) for name in ("cards.js", "felt.js", module))
+
+
+Table._esm = felt_esm("table.js")
+
+__all__ = ["Table", "card_faces", "felt_esm", "seat_layout"]

@@ -10,18 +10,8 @@ function render({ model, el }) {
   const get = (name) => model.get(name) || {};
   let faces = model.get("_faces") || {};
 
-  // a card from its token: "10H" or "10H*" (a trump)
-  function card(tok, i, opts) {
-    const t = tok.endsWith("*");
-    const c = t ? tok.slice(0, -1) : tok;
-    const [r, s, k, n] = (faces[c] || "?|?|S|" + c).split("|");
-    return twCard({ c, i, r, s, k, n: n + (t ? ", trump" : ""), t, st: opts && opts.st }, opts);
-  }
-  function row(text, opts) {
-    const box = twEl("div", "tw-cards");
-    (text ? text.split(" ") : []).forEach((tok, j) => box.append(card(tok, j, opts)));
-    return box;
-  }
+  const card = (tok, i, opts) => twTok(faces, tok, i, opts);
+  const row = (text, opts) => twTokRow(faces, text, opts);
 
   // --- the skeleton, built once -----------------------------------------------------------
   const head = twEl("div", "tw-tb-head");
