@@ -837,7 +837,7 @@ class Table(TractorWidget):
         with self.hold_sync():
             self._view = {"four_color": self.four_color}
             self._info = self._compute_info()
-            seats = [self._compute_seat(s) for s in range(self.players)]
+            seats = [self._seat_view(s) for s in range(self.players)]
             for s in range(MAX_SEATS):
                 setattr(self, f"_s{s}", seats[s] if s < len(seats) else {})
             self._trick = self._compute_trick()
@@ -955,6 +955,34 @@ class Table(TractorWidget):
     def _visible(self, seat: int) -> bool:
         return self.seat is None or seat == self.seat
 
+    def _seat_view(self, seat: int) -> dict[str, Any]:
+        """``_compute_seat``, recomputed only when something that it shows can have changed
+        (most steps change one seat: the one that acted)."""
+        rnd = self._rnd
+        deal = rnd.phase == "deal"
+        bid = rnd.standing_bid
+        marked = seat == self.seat or (self.seat is None and seat == rnd.to_act)
+        key = (
+            self._hand_no,
+            rnd.deal_number,
+            rnd.phase,
+            len(rnd.hands[seat]),
+            self._dealt_to(seat) if deal else -1,
+            None if bid is None else (bid.seat, bid.cards),
+            rnd.captured[seat],
+            rnd.declarer,
+            rnd.declarers,
+            rnd.to_act == seat and not self._dealing(),
+            rnd.step if marked and rnd.lead is not None else -1,
+        )
+        cache = self.__dict__.setdefault("_seat_cache", {})
+        hit = cache.get(seat)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        item = self._compute_seat(seat)
+        cache[seat] = (key, item)
+        return item
+
     def _compute_seat(self, seat: int) -> dict[str, Any]:
         rnd = self._rnd
         order = self._order()
@@ -1000,10 +1028,21 @@ class Table(TractorWidget):
         if seat == self.seat or item.get("selectable"):
             item["big"] = True
         plays = dict(rnd.trick)
-        if rnd.phase == "play" and rnd.lead is not None and seat not in plays:
-            options = te.follow_options(cards, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules)
+        marked = seat == self.seat or (self.seat is None and seat == rnd.to_act)
+        if marked and rnd.phase == "play" and rnd.lead is not None and seat not in plays:
+            options = self._follow_options(seat, cards)
             item["states"] = " ".join(options.states(cards))
         return item
+
+    def _follow_options(self, seat: int, cards: list[te.Card]) -> Any:
+        """``te.follow_options`` of a seat's hand against the lead, kept for the step."""
+        rnd = self._rnd
+        key = (rnd.step, seat)
+        cached = getattr(self, "_options_cache", None)
+        if cached is None or cached[0] != key:
+            options = te.follow_options(cards, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules)
+            self._options_cache = cached = (key, options)
+        return cached[1]
 
     def _play_item(self, seat: int, cards: Any, order: Any, tag: str) -> dict[str, Any]:
         return {"seat": seat, "cards": _toks(cards, order), "tag": tag}
