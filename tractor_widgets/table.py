@@ -18,7 +18,8 @@ What the page is sent (a saved notebook and an open page hold only these):
   reason, a failed throw, who is to act;
 - ``_controls``, ``_status``, ``_end`` (the end-of-hand explanation), ``_allowed`` (what each
   seat was allowed to play in the last trick, when asked) and ``_tick`` (pace).
-Each step's changes go in one message (``hold_sync``); a trait that did not change is not sent.
+Each step's changes go in one message (``hold_sync``): the learner's play in one, the bots'
+answers that follow it (pace 0) in the next; a trait that did not change is not sent.
 Cards that a seat holds face down are never in any of them.
 
 Pace: with ``pace > 0`` nothing waits in the kernel. When an automatic step is due (the next
@@ -596,13 +597,16 @@ class Table(TractorWidget):
             return self._refuse(reason)
         sentence = say(rnd, action) if say is not None else reason
         self._marks.append((rnd.step, copy.deepcopy(self._bots), self._auto_pass))
-        with self.hold_sync():  # one message to the page for the whole step
+        with self.hold_sync():  # one message to the page for the learner's step...
             before = len(rnd.tricks)
             rnd.act(action)
             self._after_act(action, before)
             self.selected = []
             self._status = {"text": sentence, "verdict": "legal"}
-            self._settle()
+            self._refresh()
+        if self.pace == 0 and self._due():
+            with self.hold_sync():  # ...and one for the bots' answers that follow at once
+                self._settle()
         return te.Verdict(True, sentence)
 
     def bid(self, cards: Any = None) -> te.Verdict:
@@ -847,19 +851,17 @@ class Table(TractorWidget):
                 self._allowed = self._compute_allowed()
             self._schedule()
 
+    def _due(self) -> bool:
+        """Whether an automatic step (a card shown, a bot's action, an automatic pass) is due."""
+        rnd = self._rnd
+        return self._dealing() or (
+            rnd.to_act is not None
+            and (rnd.to_act not in self._humans or (rnd.phase == "deal" and self._auto_pass))
+        )
+
     def _schedule(self) -> None:
         """Ask the page for the next automatic step after ``pace`` seconds, if one is due."""
-        due = self.pace > 0 and (
-            self._dealing()
-            or (
-                self._rnd.to_act is not None
-                and (
-                    self._rnd.to_act not in self._humans
-                    or (self._rnd.phase == "deal" and self._auto_pass)
-                )
-            )
-        )
-        if due:
+        if self.pace > 0 and self._due():
             self._tick_id += 1
             ms = int(self.pace * 1000)
             if self._rnd.phase == "deal":
@@ -1102,7 +1104,7 @@ class Table(TractorWidget):
             throw = None
         if rnd.tricks:
             last = rnd.tricks[-1]
-            out["last"] = last.reason
+            out["last"] = self._trick_reason(last)
             if rnd.trick:  # a new trick has begun: the last one stays in view, small
                 out["last_plays"] = [
                     {"seat": seat, "cards": _toks(cards, order), "winner": seat == last.winner}
@@ -1124,6 +1126,14 @@ class Table(TractorWidget):
                 )
             }
         return out
+
+    def _trick_reason(self, trick: te.Trick) -> str:
+        """The engine's sentence for a finished trick (``trick_result``), worked out once."""
+        key = (self._hand_no, self._rnd.deal_number, trick.number, trick.plays)
+        cached = self.__dict__.get("_reason_cache")
+        if cached is None or cached[0] != key:
+            self.__dict__["_reason_cache"] = cached = (key, trick.reason)
+        return cached[1]
 
     def _compute_controls(self) -> dict[str, Any]:
         rnd = self._rnd

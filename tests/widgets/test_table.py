@@ -592,3 +592,19 @@ def test_static_picture_hides_the_bots_hands() -> None:
     t = tw.Table("tractor-4p", seat=0, seed=1)
     html = t._static_html()
     assert "face down" in html and "Seat 0:" in html
+
+
+def test_at_pace_0_the_learners_play_is_sent_before_the_bots_answers() -> None:
+    t = tw.Table("tractor-4p", seat=0, seed=6)
+    while t._controls["kind"] != "follow":
+        assert act_for(t).legal
+    assert t.hint().legal
+    sent: list[dict[str, Any]] = []
+    t._send = lambda msg, buffers=None: sent.append(msg)
+    assert t.play().legal
+    updates = [m["state"] for m in sent if m.get("method") == "update"]
+    bots_acted = t.position.step - len(t._marks) > 0
+    assert 1 <= len(updates) <= 2 and bots_acted
+    first = updates[0]
+    assert "_s0" in first and "_trick" in first and "_status" in first
+    assert not any(f"_s{s}" in first for s in (1, 2, 3))
