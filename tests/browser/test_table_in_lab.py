@@ -100,6 +100,7 @@ def t4(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
 
 def shoot(lab: Lab, artifacts: Path, name: str) -> list[Path]:
     saved = []
+    lab.page.set_viewport_size({"width": 1280, "height": 2600})  # the whole table in view
     for dark in (False, True):
         harness.set_theme(lab.page, dark)
         lab.page.wait_for_timeout(250)

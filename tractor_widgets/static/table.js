@@ -161,8 +161,9 @@ function render({ model, el }) {
         group.append(gh, cards);
         hand.append(group);
       }
-      const label = twEl("div", "tw-tb-hand-label", (v.name || "") +
-        (v.selectable ? " \u2014 your cards: select, then act" : ""));
+      const label = twEl("div", "tw-tb-hand-label", (v.name || "") + (v.selectable
+        ? (v.tags || []).indexOf("YOU") >= 0 ? " \u2014 your turn: select your cards, then act"
+          : " \u2014 to act: select its cards, then act" : ""));
       r.setAttribute("aria-label", (v.name || "") + "'s hand");
       if (!v.count) hand.append(twEl("span", "tw-none", "no cards"));
       r.replaceChildren(label, hand);
