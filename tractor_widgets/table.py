@@ -1338,10 +1338,12 @@ class Table(TractorWidget):
         for fact in info["facts"][:4]:
             parts.append(_static.line(f"{fact['k']}:", esc(fact["v"])))
         for seat in range(rnd.players):
-            if self._visible(seat):
+            if seat == self.seat:  # the learner's own hand; the others as counts
                 body = te.symbols(self._hand_cards(seat))
             else:
-                body = f"{len(rnd.hands[seat])} cards, face down"
+                body = f"{len(self._hand_cards(seat))} cards" + (
+                    "" if self._visible(seat) else ", face down"
+                )
             parts.append(_static.line(f"Seat {seat}:", esc(body)))
         if self.status:
             parts.append(_static.text(self.status))

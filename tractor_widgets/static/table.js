@@ -71,8 +71,8 @@ function render({ model, el }) {
   bar.append(bids, bidSel, pass, passAll, bury, callCard, callCopy, call, play, hint, clear,
     undo, next, save, allowedBtn);
   const keys = twEl("div", "tw-caption tw-tb-keys",
-    "Keys: Tab / arrows move between cards, Space or Enter selects one; P or Enter plays " +
-    "(or bids, buries, calls); H hint, U undo, N next hand, C clear.");
+    "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; " +
+    "H hint, U undo, N next hand, C clear.");
   const allowed = twEl("div", "tw-tb-allowed");
   const end = twEl("div", "tw-tb-end");
   root.replaceChildren(head, facts, felt, status, prompt, hands, bar, keys, allowed, end);
