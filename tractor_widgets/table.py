@@ -865,7 +865,7 @@ class Table(TractorWidget):
             self._tick_id += 1
             ms = int(self.pace * 1000)
             if self._rnd.phase == "deal":
-                ms = max(30, ms // 4)  # cards arrive faster than bots think
+                ms = max(30, ms // 6)  # cards arrive faster than bots think
             self._tick = {"id": self._tick_id, "ms": ms}
         elif self._tick:
             self._tick = {}
