@@ -146,25 +146,37 @@ function render({ model, el }) {
     row.dataset.seat = String(s.seat);
     if (s.tags.indexOf("TO ACT") >= 0) row.dataset.toAct = "true";
     else delete row.dataset.toAct;
-    const label = who(s, s.tags, "tw-rv-who");
-    label.append(twEl("div", "tw-rv-meta",
-      "level " + s.level + " \u00B7 " + s.points + " pts \u00B7 " + s.count + " cards"));
-    const box = twEl("div", "tw-rv-cards");
-    box.setAttribute("aria-label", s.name + "'s hand" + (s.hidden ? ", face down" : ""));
-    if (s.hidden && s.count) box.append(backs(s.count));
-    let index = 0;
-    for (const g of s.groups || []) {
-      const group = cards(g.cards, index);
-      index += group.childElementCount;
-      group.classList.add("tw-rv-group");
-      if (g.g === "T") group.classList.add("tw-group-trump");
-      group.dataset.group = g.g;
-      group.setAttribute("role", "group");
-      group.setAttribute("aria-label", (view().groups || {})[g.g] || g.g);
-      box.append(group);
+    if (!row._label) {
+      row._label = twEl("div");
+      row._box = twEl("div", "tw-rv-cards");
+      row.append(row._label, row._box);
     }
-    if (!s.count) box.append(twEl("span", "tw-none", "no cards"));
-    row.replaceChildren(label, box);
+    // the name and tags, and the cards, each redrawn only when they changed
+    put(row._label, JSON.stringify([s.name, s.tags, s.level, s.points, s.count]), () => {
+      const label = who(s, s.tags, "tw-rv-who");
+      label.append(twEl("div", "tw-rv-meta",
+        "level " + s.level + " \u00B7 " + s.points + " pts \u00B7 " + s.count + " cards"));
+      return [label];
+    });
+    const box = row._box;
+    box.setAttribute("aria-label", s.name + "'s hand" + (s.hidden ? ", face down" : ""));
+    put(box, JSON.stringify([s.hidden, s.count, s.groups]), () => {
+      const parts = [];
+      if (s.hidden && s.count) parts.push(backs(s.count));
+      let index = 0;
+      for (const g of s.groups || []) {
+        const group = cards(g.cards, index);
+        index += group.childElementCount;
+        group.classList.add("tw-rv-group");
+        if (g.g === "T") group.classList.add("tw-group-trump");
+        group.dataset.group = g.g;
+        group.setAttribute("role", "group");
+        group.setAttribute("aria-label", (view().groups || {})[g.g] || g.g);
+        parts.push(group);
+      }
+      if (!s.count) parts.push(twEl("span", "tw-none", "no cards"));
+      return parts;
+    });
   }
 
   function draw() {
@@ -199,6 +211,7 @@ function render({ model, el }) {
     faces = model.get("_faces") || {};
     drawn.length = 0;
     for (const el of [said, facts, kitty, result]) el._key = undefined;
+    for (const e of seatEls) if (e && e.row._box) e.row._label._key = e.row._box._key = undefined;
     draw();
   }
   faces = model.get("_faces") || {};
