@@ -135,6 +135,10 @@ function render({ model, el }) {
       v.count + " card" + (v.count === 1 ? "" : "s") + (v.hidden ? " (face down)" : "");
     box.setAttribute("aria-label", (v.name || "") + ": " + p.meta.textContent);
     const r = handRow[s];
+    // the cards are redrawn only when they (or their marks) changed, not for points or tags
+    const key = JSON.stringify([v.hidden, v.groups, v.states, v.selectable, v.big, v.name]);
+    if (r._key === key) return;
+    r._key = key;
     const hadFocus = r.contains(document.activeElement);
     if (v.hidden) {
       r.hidden = true;
@@ -333,7 +337,12 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
 
   const handlers = [
-    ["_faces", () => { faces = model.get("_faces") || {}; drawSeats(); drawTrick(); }],
+    ["_faces", () => {
+      faces = model.get("_faces") || {};
+      for (const r of handRow) r._key = undefined;
+      drawSeats();
+      drawTrick();
+    }],
     ["_info", drawInfo],
     ["_trick", drawTrick],
     ["_controls", drawControls],
