@@ -296,12 +296,12 @@ class RoundView(TractorWidget):
         kind = action.type
         if kind == "pass":
             bids = [a for a in prev.legal_actions().actions if a.type == "bid"]
-            could = " or ".join(te.cards.symbols(b.cards) for b in bids)
+            could = " or ".join(te.symbols(b.cards) for b in bids)
             out.append(
                 f"Seat {seat} passes" + (f" (it could have shown {could})." if could else ".")
             )
         elif kind == "bury" and seat not in self.face_down:
-            out.append(f"Seat {seat} buries {te.cards.symbols(action.cards)}.")
+            out.append(f"Seat {seat} buries {te.symbols(action.cards)}.")
             logged = f"Seat {seat} buries {len(action.cards)} cards."
             new_log = [s for s in new_log if s != logged]
         elif kind == "play":
@@ -322,7 +322,7 @@ class RoundView(TractorWidget):
                     prev.hands[seat], prev.lead.cards, cards, trump=trump, rules=rules
                 )
                 reason = _third_person(verdict.reason.removeprefix("Legal: "))
-                out.append(f"Seat {seat} plays {te.cards.symbols(cards)}: {reason}")
+                out.append(f"Seat {seat} plays {te.symbols(cards)}: {reason}")
             if len(cur.tricks) > len(prev.tricks):
                 out.append(cur.tricks[-1].reason)
         return out + new_log
@@ -333,9 +333,9 @@ class RoundView(TractorWidget):
             return rnd.order
         bid = rnd.standing_bid
         if bid is not None:
-            return te.trump.order_of(te.Trump(bid.rank, bid.suit), rnd.rules)
+            return te.order(te.Trump(bid.rank, bid.suit), rnd.rules)
         plain = rnd.rules.replace(no_trump_keeps_rank_trumps=False)
-        return te.trump.order_of(te.Trump(rnd.setup.levels[0], None), plain)
+        return te.order(te.Trump(rnd.setup.levels[0], None), plain)
 
     def _groups(self, cards: list[te.Card], order: Any) -> list[dict[str, Any]]:
         """The hand by suit group in display order; each group's cards as one line of tokens
@@ -420,7 +420,7 @@ class RoundView(TractorWidget):
         }
         if rnd.result is not None:
             view["result"] = rnd.result.reason
-        view["groups"] = {g: te.trump.group_name(g) for g in te.trump.GROUP_ORDER}
+        view["groups"] = {g: te.group_name(g) for g in te.GROUPS}
         return view
 
     def _trick_label(self, rnd: te.Round, shown: Any) -> str:
@@ -443,7 +443,7 @@ class RoundView(TractorWidget):
             facts.append(
                 {
                     "k": "Standing bid",
-                    "v": f"{te.cards.symbols(bid.cards)} by seat {bid.seat}" if bid else "none",
+                    "v": f"{te.symbols(bid.cards)} by seat {bid.seat}" if bid else "none",
                 }
             )
         if rnd.trump is not None:
@@ -521,11 +521,11 @@ class RoundView(TractorWidget):
             body = (
                 f"{len(cards)} cards, face down"
                 if seat in self.face_down
-                else te.cards.symbols(order.sorted(cards))
+                else te.symbols(order.sorted(cards))
             )
             played = dict(rnd.trick).get(seat)
             if played:
-                body += f" — plays {te.cards.symbols(played)}"
+                body += f" — plays {te.symbols(played)}"
             parts.append(_static.line(f"Seat {seat}:", esc(body)))
         parts.extend(_static.text(s) for s in self.said)
         return "".join(parts)
