@@ -601,8 +601,8 @@ class Table(TractorWidget):
             before = len(rnd.tricks)
             rnd.act(action)
             self._after_act(action, before)
-            self.selected = []
             self._status = {"text": sentence, "verdict": "legal"}
+            self.selected = []
             self._refresh()
         if self.pace == 0 and self._due():
             with self.hold_sync():  # ...and one for the bots' answers that follow at once
