@@ -1202,6 +1202,11 @@ class Table(TractorWidget):
                 "A throw of several combinations stands only if no other hand can beat any part."
             )
         elif choices.kind == "follow":
+            ctl["legend"] = [
+                {"st": "must", "text": "must: every legal play has it"},
+                {"st": "may", "text": "may be played"},
+                {"st": "cannot", "text": "cannot be played now"},
+            ]
             ctl["count"] = choices.count
             ctl["prompt"] = (
                 f"{you} turn: play {choices.count} card{'s' * (choices.count != 1)}. "

@@ -173,6 +173,9 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
         if s["phase"] == "done":
             break
         if s["kind"] == "follow" and not followed:
+            marked = w.locator('.tw-tb-hand[data-active="true"] .tw-card[data-state]')
+            expect(marked).to_have_count(len(s["hand"]))  # the page has drawn the kernel's marks
+            expect(w.locator(".tw-tb-legend .tw-legend-item")).to_have_count(3)
             states = w.locator('.tw-tb-hand[data-active="true"] .tw-card').evaluate_all(
                 "cs => cs.map(c => c.dataset.state)"
             )

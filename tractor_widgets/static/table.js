@@ -33,6 +33,7 @@ function render({ model, el }) {
   felt.append(center);
   const status = twStatus("tw-status tw-tb-status");
   const prompt = twEl("div", "tw-prompt tw-tb-prompt");
+  const legend = twEl("div", "tw-tb-legend");
   const hands = twEl("div", "tw-tb-hands");
   hands.setAttribute("role", "list");
   hands.setAttribute("aria-label", "Hands");
@@ -75,7 +76,7 @@ function render({ model, el }) {
     "H hint, U undo, N next hand, C clear.");
   const allowed = twEl("div", "tw-tb-allowed");
   const end = twEl("div", "tw-tb-end");
-  root.replaceChildren(head, facts, felt, status, prompt, hands, bar, keys, allowed, end);
+  root.replaceChildren(head, facts, felt, status, prompt, legend, hands, bar, keys, allowed, end);
 
   const seatBox = [];
   const handRow = [];
@@ -219,6 +220,11 @@ function render({ model, el }) {
     ctl = get("_controls");
     const k = ctl.kind;
     prompt.textContent = ctl.prompt || "";
+    const items = ctl.legend || [];
+    if (JSON.stringify(items) !== legend._key) {
+      legend._key = JSON.stringify(items);
+      legend.replaceChildren(...(items.length ? [twLegend(items)] : []));
+    }
     bids.replaceChildren(...(ctl.bids || []).map((b) =>
       button(b.label, "bid", () => act("bid", { cards: b.cards }))));
     const show = (b, on) => { b.hidden = !on; };
