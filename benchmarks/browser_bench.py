@@ -5,7 +5,13 @@ re-runs); the median time, measured inside the page from the click event to the 
 element changing, from a click to the LegalPlayHighlighter's new verdict over 20 clicks; the
 bytes each widget adds to a saved notebook. Targets: <= 150 ms, <= 60 ms, <= 40 KB.
 
-Run: .venv/bin/python benchmarks/browser_bench.py
+The Table's lines, against the platform's own floor measured in the same page (a minimal
+anywidget whose click sends a message that the kernel echoes straight back): click on Play ->
+the learner's card on the table (target <= 1.5x the floor); click on Play -> every bot's answer
+drawn with pace=0 (target <= 150 ms); a whole hand played from Python through the widget
+against the engine's own round time (target <= 3x).
+
+Run: .venv/bin/python benchmarks/browser_bench.py   (--table: only the Table's lines)
 """
 
 from __future__ import annotations
@@ -76,7 +82,187 @@ ARM_CLICK = """() => {
 }"""
 
 
+ECHO = '''
+import anywidget
+class Echo(anywidget.AnyWidget):
+    _esm = """
+function render({ model, el }) {
+  const b = document.createElement("button");
+  b.className = "tw-echo"; b.textContent = "0"; el.append(b);
+  b.addEventListener("click", () => model.send({ type: "ping" }));
+  model.on("msg:custom", (m) => { b.textContent = String(m.n); });
+}
+export default { render };"""
+    def __init__(self):
+        super().__init__()
+        self.n = 0
+        self.on_msg(lambda w, c, b: self._echo())
+    def _echo(self):
+        self.n += 1
+        self.send({"n": self.n})
+echo = Echo()
+echo
+'''
+
+ARM_ECHO = """() => {
+  const b = document.querySelector('.tw-echo');
+  window.__twEcho = new Promise((resolve) => {
+    b.addEventListener('click', (ev) => {
+      const t0 = ev.timeStamp, before = b.textContent;
+      const obs = new MutationObserver(() => {
+        if (b.textContent !== before) { obs.disconnect(); resolve(performance.now() - t0); }
+      });
+      obs.observe(b, {childList: true, characterData: true, subtree: true});
+    }, {capture: true, once: true});
+  });
+}"""
+
+# Play clicked -> (a) the learner's card drawn on the table, (b) the learner's turn drawn again
+# (every bot's answer, sent with pace=0 in the same message) or the end of the hand.
+ARM_PLAY = """() => {
+  const root = document.querySelector('.tw-table');
+  const play = root.querySelector('button[data-control="play"]');
+  const mine = () => root.querySelector('.tw-tb-seat[data-seat="0"] .tw-tb-played .tw-card, '
+    + '.tw-tb-lastplay[data-seat="0"] .tw-card');
+  const status = root.querySelector('[role=status]');
+  window.__twPlay = new Promise((resolve) => {
+    play.addEventListener('click', (ev) => {
+      const t0 = ev.timeStamp, said = status.textContent;
+      let a = null;
+      const check = () => {
+        if (a === null && status.textContent !== said && mine()) a = performance.now() - t0;
+        const again = root.querySelector('.tw-tb-hand[data-active="true"]')
+          || !root.querySelector('.tw-tb-end').hidden;
+        if (a !== null && again) { obs.disconnect(); resolve([a, performance.now() - t0]); }
+      };
+      const obs = new MutationObserver(check);
+      obs.observe(root, {childList: true, subtree: true, attributes: true, characterData: true});
+    }, {capture: true, once: true});
+  });
+}"""
+PLAY_TIMEOUT = "new Promise(r => setTimeout(() => r([-1, -1]), 8000))"
+
+
+def python_hand_times(rules: str = "tractor-4p", seeds: range = range(1, 6)) -> tuple[float, float]:
+    """Seconds for a whole hand: through the widget (every seat's action from Python, teacher
+    mode, a greedy bot choosing) and the engine alone (``play_out`` with greedy bots)."""
+    import time
+
+    import tractor_engine as te
+    import tractor_widgets as tw
+
+    widget, engine = 0.0, 0.0
+    for seed in seeds:
+        start = time.perf_counter()
+        rnd = te.Round(rules, seed=seed)
+        te.play_out(rnd, te.bots_named("greedy", rnd.players, seed))
+        engine += time.perf_counter() - start
+        start = time.perf_counter()
+        t = tw.Table(rules, seat=None, seed=seed, game=False)
+        bot = te.GreedyBot(seed)
+        while t.position.phase != "done":
+            action = bot.choose(t._rnd)  # the live round: measure the widget, not copies
+            if action.type == "bid":
+                t.bid(action.cards)
+            elif action.type == "pass":
+                t.pass_()
+            elif action.type == "bury":
+                t.bury(action.cards)
+            elif action.type == "call":
+                t.call_friend(action.card, action.copy)
+            else:
+                t.play(action.cards)
+        widget += time.perf_counter() - start
+    return widget / len(seeds), engine / len(seeds)
+
+
+def table_bench(server: harness.Server, browser: object) -> dict[str, list[float]]:
+    """The echo floor and the Table's Play clicks, measured in one page."""
+    from tests.browser.test_table_in_lab import SETUP, Lab, click_cards
+
+    cells = [
+        SETUP,
+        ECHO,
+        'deck = te.arrange_deck("tractor-4p", {0: "BJ BJ"}, seed=5)\n'
+        't4 = keep("t4", tw.Table("tractor-4p", seat=0, seed=3, deck=deck))\nt4',
+        'cmd = pathlib.Path("cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\nprint("ran")',
+    ]
+    page, log = harness.open_notebook(browser, server, "table_bench.ipynb", cells, height=1400)
+    page.locator(".tw-table .tw-card").first.wait_for()
+    page.locator(".tw-echo").wait_for()
+    lab = Lab(page, server.root, log, state_file="table_state.json")
+    echo = []
+    for _ in range(20):
+        page.evaluate(ARM_ECHO)
+        page.locator(".tw-echo").click()
+        echo.append(page.evaluate("Promise.race([window.__twEcho, " + TIMEOUT_JS + "])"))
+        page.wait_for_timeout(30)
+    w = lab.table()
+    w.locator('button[data-control="bid"]').last.click()
+    s = lab.s("t4", lambda x: x["phase"] == "bury")
+    click_cards(lab, s["legal"])
+    lab.s("t4", lambda x: len(x["selected"]) == 8)
+    w.locator('button[data-control="bury"]').click()
+    s = lab.s("t4", lambda x: x["phase"] == "play" and x["to_act"] == 0)
+    own, answers = [], []
+    while s["phase"] != "done":
+        click_cards(lab, s["legal"])
+        lab.s("t4", lambda x, want=s["legal"]: sorted(x["selected"]) == sorted(want))
+        page.evaluate(ARM_PLAY)
+        step = s["step"]
+        w.locator('button[data-control="play"]').click()
+        a, b = page.evaluate("Promise.race([window.__twPlay, " + PLAY_TIMEOUT + "])")
+        own.append(a)
+        answers.append(b)
+        s = lab.s(
+            "t4",
+            lambda x, step=step: x["step"] > step and (x["to_act"] == 0 or x["phase"] == "done"),
+        )
+    page.context.close()
+    return {"echo": echo, "own": own, "answers": answers}
+
+
+def table_lines(figures: dict[str, list[float]]) -> None:
+    med = statistics.median
+    floor = med(figures["echo"])
+    own, answers = med(figures["own"]), med(figures["answers"])
+    print(
+        f"  echo anywidget (the floor), click -> DOM: median {floor:.1f} ms over "
+        f"{len(figures['echo'])} clicks"
+    )
+    print(
+        f"  Table, click Play -> the learner's card on the table: median {own:.1f} ms over "
+        f"{len(figures['own'])} plays (max {max(figures['own']):.1f}); target <= 1.5x the floor, "
+        f"ratio {own / floor:.2f}x"
+    )
+    print(
+        f"  Table, click Play -> every bot's answer drawn (pace=0): median {answers:.1f} ms "
+        f"(max {max(figures['answers']):.1f}); target <= 150 ms, ratio {answers / 150:.2f}"
+    )
+    widget, engine = python_hand_times()
+    print(
+        f"  a whole tractor-4p hand from Python: through the Table {widget * 1000:.0f} ms, the "
+        f"engine alone {engine * 1000:.0f} ms; target <= 3x, ratio {widget / engine:.2f}x"
+    )
+
+
+def run_table_only() -> None:
+    tmp = harness.make_tmp("tw-bench-")
+    server = harness.start_lab(tmp / "lab")
+    try:
+        with harness.chromium() as browser:
+            figures = table_bench(server, browser)
+    finally:
+        server.stop()
+        shutil.rmtree(tmp, ignore_errors=True)
+    print("tractor-widgets browser benchmark: the Table (JupyterLab + chromium on 127.0.0.1)")
+    table_lines(figures)
+
+
 def main() -> None:
+    if "--table" in sys.argv:
+        run_table_only()
+        return
     tmp = harness.make_tmp("tw-bench-")
     server = harness.start_lab(tmp / "lab")
     try:
@@ -108,6 +294,7 @@ def main() -> None:
                 clicks.append(page.evaluate("Promise.race([window.__twClick, " + TIMEOUT_JS + "])"))
 
                 page.wait_for_timeout(30)
+            table = table_bench(server, browser)
     finally:
         server.stop()
         shutil.rmtree(tmp, ignore_errors=True)
@@ -124,6 +311,7 @@ def main() -> None:
         f"{statistics.median(clicks):.1f} ms over {len(clicks)} clicks (min {min(clicks):.1f}, "
         f"max {max(clicks):.1f}); target <= 60 ms, ratio {statistics.median(clicks) / 60:.2f}"
     )
+    table_lines(table)
     for name, size in sizes.items():
         print(
             f"  saved notebook, one {name}: {size / 1024:.1f} KB; target <= 40 KB, "

@@ -14,6 +14,7 @@ from .hand_viewer import HandViewer
 from .legal_play import LegalPlayHighlighter
 from .round_view import RoundView
 from .score_calculator import ScoreCalculator, ScoreResult
+from .table import Table
 from .tractor_detector import TractorDetector
 from .trick_view import TrickView
 
@@ -25,6 +26,7 @@ __all__ = [
     "RoundView",
     "ScoreCalculator",
     "ScoreResult",
+    "Table",
     "TractorDetector",
     "TrickView",
 ]

@@ -19,8 +19,9 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._base import TractorWidget, card_face, esc
+from ._base import TractorWidget, esc
 from ._coerce import InputError
+from .table import _tok, _toks, card_faces, felt_esm
 from .trick_view import POSITIONS
 
 PHASE_LABELS = {
@@ -73,21 +74,6 @@ def _ordinal(n: int) -> str:
     return {1: "first", 2: "second"}.get(n, f"{n}th")
 
 
-def _faces(view: dict[str, Any], order: Any) -> dict[str, str]:
-    """How to draw each card the view names, one line per card (a saved notebook keeps every
-    widget's view, so cards travel as their canonical text and their faces once):
-    ``"rank|symbol|suit key|accessible name|1 if trump else 0"``."""
-    texts = [g["cards"] for s in view["seats"] for g in s.get("groups", [])]
-    texts += [s["play"] for s in view["seats"] if "play" in s]
-    texts.append(view["kitty"].get("cards", ""))
-    faces = {}
-    for card in te.parse_cards(" ".join(texts)):
-        if str(card) not in faces:
-            f = card_face(card, order)
-            faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"], str(f.get("t", 0))))
-    return faces
-
-
 class StepTrait(traitlets.Int):
     """A step: a whole number (the range is checked by the widget, which knows the round)."""
 
@@ -123,6 +109,7 @@ class RoundView(TractorWidget):
     _public = ("step", "face_down")
 
     step = StepTrait(0, help="actions taken so far, 0 to total").tag(sync=True)
+    _faces = traitlets.Dict().tag(sync=True)  # how to draw each card value: sent once
     face_down = traitlets.List(traitlets.Int(), help="the seats whose cards are hidden")
 
     def __init__(
@@ -136,6 +123,7 @@ class RoundView(TractorWidget):
         self._round = as_round(round_or_record)
         self._cache: dict[int, te.Round] = {}
         super().__init__(step=step, face_down=self._hidden_seats(face_down), **kwargs)
+        self._faces = card_faces()
         # The rule set is the round's; the trump is the one it declared (once it did).
         self._ready = False
         try:
@@ -225,29 +213,33 @@ class RoundView(TractorWidget):
         """The round's record as JSON text."""
         return json.dumps(self.record, **kwargs)
 
+    def _set_step(self, value: int) -> None:
+        with self.hold_sync():  # the step and its view reach the page in one message
+            self.step = value
+
     def first(self) -> RoundView:
         """Go to step 0, before any action."""
-        self.step = 0
+        self._set_step(0)
         return self
 
     def back(self) -> RoundView:
         """One action back (stays at 0)."""
-        self.step = max(0, self.step - 1)
+        self._set_step(max(0, self.step - 1))
         return self
 
     def forward(self) -> RoundView:
         """One action forward (stays at the end)."""
-        self.step = min(self.total, self.step + 1)
+        self._set_step(min(self.total, self.step + 1))
         return self
 
     def last(self) -> RoundView:
         """Go to the end of the round."""
-        self.step = self.total
+        self._set_step(self.total)
         return self
 
     def go(self, step: int) -> RoundView:
         """Go to ``step``; a negative step counts from the end, like a list index."""
-        self.step = step + self.total + 1 if step < 0 else step
+        self._set_step(step + self.total + 1 if step < 0 else step)
         return self
 
     def at_phase(self, phase: str) -> RoundView:
@@ -301,12 +293,12 @@ class RoundView(TractorWidget):
         kind = action.type
         if kind == "pass":
             bids = [a for a in prev.legal_actions().actions if a.type == "bid"]
-            could = " or ".join(te.cards.symbols(b.cards) for b in bids)
+            could = " or ".join(te.symbols(b.cards) for b in bids)
             out.append(
                 f"Seat {seat} passes" + (f" (it could have shown {could})." if could else ".")
             )
         elif kind == "bury" and seat not in self.face_down:
-            out.append(f"Seat {seat} buries {te.cards.symbols(action.cards)}.")
+            out.append(f"Seat {seat} buries {te.symbols(action.cards)}.")
             logged = f"Seat {seat} buries {len(action.cards)} cards."
             new_log = [s for s in new_log if s != logged]
         elif kind == "play":
@@ -327,7 +319,7 @@ class RoundView(TractorWidget):
                     prev.hands[seat], prev.lead.cards, cards, trump=trump, rules=rules
                 )
                 reason = _third_person(verdict.reason.removeprefix("Legal: "))
-                out.append(f"Seat {seat} plays {te.cards.symbols(cards)}: {reason}")
+                out.append(f"Seat {seat} plays {te.symbols(cards)}: {reason}")
             if len(cur.tricks) > len(prev.tricks):
                 out.append(cur.tricks[-1].reason)
         return out + new_log
@@ -338,18 +330,19 @@ class RoundView(TractorWidget):
             return rnd.order
         bid = rnd.standing_bid
         if bid is not None:
-            return te.trump.order_of(te.Trump(bid.rank, bid.suit), rnd.rules)
+            return te.order(te.Trump(bid.rank, bid.suit), rnd.rules)
         plain = rnd.rules.replace(no_trump_keeps_rank_trumps=False)
-        return te.trump.order_of(te.Trump(rnd.setup.levels[0], None), plain)
+        return te.order(te.Trump(rnd.setup.levels[0], None), plain)
 
     def _groups(self, cards: list[te.Card], order: Any) -> list[dict[str, Any]]:
-        """The hand by suit group in display order; each group's cards as one line of text."""
+        """The hand by suit group in display order; each group's cards as one line of tokens
+        (canonical text, ``*`` for a trump: see ``static/felt.js``)."""
         groups: list[dict[str, Any]] = []
         for card in order.sorted(cards):
             g = order.group[card.id]
             if not groups or groups[-1]["g"] != g:
                 groups.append({"g": g, "cards": []})
-            groups[-1]["cards"].append(str(card))
+            groups[-1]["cards"].append(_tok(card, order))
         for group in groups:
             group["cards"] = " ".join(group["cards"])
         return groups
@@ -395,13 +388,13 @@ class RoundView(TractorWidget):
                 item["groups"] = self._groups(list(rnd.hands[seat]), order)
             if seat in plays:
                 play_order = (seat - leader) % n
-                item["play"] = te.format_cards(plays[seat])
+                item["play"] = _toks(plays[seat], order)
                 item["play_tag"] = "LEADS" if play_order == 0 else f"PLAY {play_order}"
                 if shown_trick is not None and shown_trick.winner == seat:
                     item["winner"] = True
             elif rnd.phase == "deal" and seat in last_bid:
                 bid = last_bid[seat]
-                item["play"] = te.format_cards(bid.cards)
+                item["play"] = _toks(bid.cards, order)
                 item["play_tag"] = "BID STANDS" if bid is standing else "BID"
                 item["winner"] = bid is standing
             seats.append(item)
@@ -418,14 +411,13 @@ class RoundView(TractorWidget):
             "seats": seats,
             "said": self.said,
             "trick_label": self._trick_label(rnd, shown_trick),
-            "kitty": self._kitty(rnd),
+            "kitty": self._kitty(rnd, order),
             "summary": f"Round of {rules.name}, step {self.step} of {self.total}: "
             f"{PHASE_LABELS[rnd.phase].lower()}",
         }
         if rnd.result is not None:
             view["result"] = rnd.result.reason
-        view["faces"] = _faces(view, order)
-        view["groups"] = {g: te.trump.group_name(g) for g in te.trump.GROUP_ORDER}
+        view["groups"] = {g: te.group_name(g) for g in te.GROUPS}
         return view
 
     def _trick_label(self, rnd: te.Round, shown: Any) -> str:
@@ -448,7 +440,7 @@ class RoundView(TractorWidget):
             facts.append(
                 {
                     "k": "Standing bid",
-                    "v": f"{te.cards.symbols(bid.cards)} by seat {bid.seat}" if bid else "none",
+                    "v": f"{te.symbols(bid.cards)} by seat {bid.seat}" if bid else "none",
                 }
             )
         if rnd.trump is not None:
@@ -481,12 +473,12 @@ class RoundView(TractorWidget):
             )
         return facts
 
-    def _kitty(self, rnd: te.Round) -> dict[str, Any]:
+    def _kitty(self, rnd: te.Round, order: Any = None) -> dict[str, Any]:
         k = rnd.rules.kitty_size
         if rnd.turned_up:
             return {
                 "label": f"Kitty, turned up to find the trump ({len(rnd.turned_up)} shown)",
-                "cards": te.format_cards(rnd.turned_up),
+                "cards": _toks(rnd.turned_up, order),
                 "backs": k - len(rnd.turned_up),
             }
         if rnd.phase == "deal":
@@ -499,7 +491,7 @@ class RoundView(TractorWidget):
             return {"label": f"Kitty: {k} cards buried, face down", "backs": k}
         return {
             "label": f"Kitty: buried by seat {rnd.declarer} ({points} points)",
-            "cards": te.format_cards(rnd.buried),
+            "cards": _toks(rnd.buried, order),
         }
 
     # --- messages from the page ---------------------------------------------------------------
@@ -510,7 +502,8 @@ class RoundView(TractorWidget):
         if isinstance(target, bool) or not isinstance(target, int):
             return
         if 0 <= target <= self.total:
-            self.step = target
+            with self.hold_sync():  # the step and its view in one message
+                self.step = target
 
     # --- the static picture -------------------------------------------------------------------
 
@@ -525,15 +518,17 @@ class RoundView(TractorWidget):
             body = (
                 f"{len(cards)} cards, face down"
                 if seat in self.face_down
-                else te.cards.symbols(order.sorted(cards))
+                else te.symbols(order.sorted(cards))
             )
             played = dict(rnd.trick).get(seat)
             if played:
-                body += f" — plays {te.cards.symbols(played)}"
+                body += f" — plays {te.symbols(played)}"
             parts.append(_static.line(f"Seat {seat}:", esc(body)))
         parts.extend(_static.text(s) for s in self.said)
         return "".join(parts)
 
+
+RoundView._esm = felt_esm("round_view.js")
 
 __all__ = [
     "RoundView",

@@ -212,3 +212,24 @@ def test_screenshots_light_and_dark(rv: Lab, artifacts: Path) -> None:
     assert widths[0] <= widths[1] + 1 and widths[3] <= widths[2] + 1, widths
     assert all(p.stat().st_size > 2000 for p in saved)
     (artifacts / "round-view-screenshots.json").write_text(json.dumps([p.name for p in saved]))
+
+
+def test_a_step_redraws_only_what_changed(rv: Lab) -> None:
+    """Drawing by patching: one play changes one hand; the other hands keep their elements."""
+    w = widget(rv, 0)
+    rv.kernel('views["r4"].step = 20')
+    s = rv.state(lambda s: s["r4"]["step"] == 20)["r4"]
+    expect(w.locator(".tw-rv-counter")).to_have_text(f"step 20 / {s['total']}")
+    w.evaluate(
+        "r => r.querySelectorAll('.tw-rv-hand .tw-card').forEach(c => { c.__twKept = true; })"
+    )
+    w.locator('button[data-control="forward"]').click()
+    after = rv.state(lambda s: s["r4"]["step"] == 21)["r4"]
+    expect(w.locator(".tw-rv-counter")).to_have_text(f"step 21 / {after['total']}")
+    kept = w.locator(".tw-rv-hand").evaluate_all(
+        "rows => rows.map(r => Array.from(r.querySelectorAll('.tw-card')).every(c => c.__twKept))"
+    )
+    changed = [i for i, (a, b) in enumerate(zip(s["hands"], after["hands"], strict=True)) if a != b]
+    assert len(changed) == 1
+    assert [not k for k in kept] == [i in changed for i in range(4)], kept
+    assert page_hands(w) == after["hands"]

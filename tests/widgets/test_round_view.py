@@ -31,7 +31,7 @@ def r5() -> te.Round:
 
 
 def hand_cards(seat_view: dict[str, Any]) -> list[str]:
-    return [c for g in seat_view.get("groups", []) for c in g["cards"].split()]
+    return [c.rstrip("*") for g in seat_view.get("groups", []) for c in g["cards"].split()]
 
 
 # --- inputs ---------------------------------------------------------------------------------
@@ -142,7 +142,11 @@ def test_view_matches_the_engine_at_every_step(rules_seed: tuple[str, int]) -> N
             assert ("DECLARER" in sv["tags"]) == (seat == pos.declarer)
             assert ("TO ACT" in sv["tags"]) == (seat == pos.to_act)
         if pos.trick:
-            on_table = {sv["seat"]: sv["play"].split() for sv in v["seats"] if "play" in sv}
+            on_table = {
+                sv["seat"]: [c.rstrip("*") for c in sv["play"].split()]
+                for sv in v["seats"]
+                if "play" in sv
+            }
             assert on_table == {s: [str(c) for c in cs] for s, cs in pos.trick}
         facts = {f["k"]: f["v"] for f in v["facts"]}
         if pos.trump is not None:
@@ -184,7 +188,7 @@ def test_bids_stand_on_the_table_while_dealing(r5: te.Round) -> None:
     bid = r5.at(1).standing_bid
     seat = view._view["seats"][bid.seat]
     assert seat["play_tag"] == "BID STANDS"
-    assert seat["play"].split() == [str(c) for c in bid.cards]
+    assert [c.rstrip("*") for c in seat["play"].split()] == [str(c) for c in bid.cards]
     facts = {f["k"]: f["v"] for f in view._view["facts"]}
     assert facts["Standing bid"].startswith(te.cards.symbols(bid.cards))
 
@@ -218,12 +222,29 @@ def test_face_down_sends_no_card_of_the_hidden_seats(r5: te.Round) -> None:
         tw.RoundView(r5, face_down=[5])
 
 
-def test_faces_name_every_card_shown(r4: te.Round) -> None:
+def test_faces_are_sent_once_and_trumps_travel_with_the_cards(r4: te.Round) -> None:
     view = tw.RoundView(r4, step=3)
     shown = {c for sv in view._view["seats"] for c in hand_cards(sv)}
-    assert shown <= set(view._view["faces"])
-    rank, _symbol, key, name, trump = view._view["faces"]["BJ"].split("|")
-    assert (rank, key, name, trump) == ("BIG", "BJ", "big joker", "1")
+    assert shown <= set(view._faces) and len(view._faces) == 54
+    assert "faces" not in view._view
+    rank, _symbol, key, name = view._faces["BJ"].split("|")
+    assert (rank, key, name) == ("BIG", "BJ", "big joker")
+    pos = view.position
+    order = view._order_for(pos)
+    for sv in view._view["seats"]:
+        for g in sv.get("groups", []):
+            for tok in g["cards"].split():
+                card = te.parse_cards(tok.rstrip("*"))[0]
+                assert tok.endswith("*") == order.is_trump(card)
+    sent: list[dict[str, Any]] = []
+    view._send = lambda msg, buffers=None: sent.append(msg)
+    page(view, type="go", step=4)
+    updates = [m for m in sent if m.get("method") == "update"]
+    assert len(updates) == 1 and set(updates[0]["state"]) == {"step", "_view"}
+    sent.clear()
+    view.forward()
+    updates = [m for m in sent if m.get("method") == "update"]
+    assert len(updates) == 1 and "_faces" not in updates[0]["state"]
 
 
 def test_static_picture_names_the_step_and_the_sentence(r4: te.Round) -> None:

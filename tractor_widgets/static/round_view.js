@@ -1,5 +1,5 @@
 // RoundView: a whole round, one action at a time. Python computes every position (the "_view");
-// the page draws it and asks for a step with {type: "go", step, seq}. The controls are built
+// the page draws it, patching only what changed, and asks for a step with {type: "go", step, seq}. The controls are built
 // once and kept, so keyboard focus stays on them while the position redraws. (Kept short: a
 // saved notebook stores this module with every RoundView.)
 function render({ model, el }) {
@@ -75,15 +75,8 @@ function render({ model, el }) {
     go(moves[ev.key]);
   }
 
-  // Cards come as canonical text ("10H 10H 9H"), their faces once in _view.faces.
-  function cards(text, start) {
-    const row = twEl("div", "tw-cards");
-    (text ? text.split(" ") : []).forEach((c, j) => {
-      const [r, s, k, n, t] = (faces[c] || "?|?|S|" + c + "|0").split("|");
-      row.append(twCard({ c, i: (start || 0) + j, r, s, k, n, t: t === "1" }, { mini: true }));
-    });
-    return row;
-  }
+  // Cards come as tokens ("10H 10H* BJ*", "*" for a trump); their faces once, in _faces.
+  const cards = (text, start) => twTokRow(faces, text, { mini: true }, start);
   function backs(n) {
     const row = twEl("div", "tw-cards");
     for (let i = 0; i < n; i++) row.append(twBack(i));
@@ -102,49 +95,74 @@ function render({ model, el }) {
     return box;
   }
 
-  function draw() {
-    const v = view();
-    twTheme(root, v);
-    faces = v.faces || {};
-    if (!pending && queued === null) want = model.get("step") || 0;
-    title.textContent = v.title || "";
-    phase.textContent = v.phase_label || "";
-    phase.dataset.phase = v.phase || "";
-    paint();
-    const said = twStatus("tw-status tw-rv-said");
-    for (const s of v.said || []) said.append(twEl("p", null, s));
-    const facts = twEl("div", "tw-rv-facts");
-    for (const f of v.facts || []) {
-      const item = twEl("span", "tw-rv-fact");
-      item.append(twEl("b", null, f.k), " " + f.v);
-      facts.append(item);
-    }
-    const table = twEl("div", "tw-table tw-rv-table");
-    const hands = twEl("div", "tw-rv-hands");
-    hands.setAttribute("role", "list");
-    hands.setAttribute("aria-label", "Hands");
-    for (const s of v.seats || []) {
-      const tags = s.play_tag ? [s.play_tag] : [];
-      const wins = s.winner && tags[0].indexOf("BID") < 0;
-      if (wins) tags.push("\u2605 WINS");
-      const seat = who(s, tags, "tw-seat tw-pos-" + s.pos);
-      seat.dataset.seat = String(s.seat);
-      if (wins) seat.dataset.winner = "true";
-      seat.setAttribute("role", "group");
-      seat.setAttribute("aria-label", s.name + " on the table" + (wins ? ", wins" : ""));
-      seat.append(s.play ? cards(s.play) : twEl("div", "tw-seat-empty", "\u2014"));
-      table.append(seat);
+  // The body is built once; a step redraws only what changed: a seat whose data changed
+  // (usually the one that acted), the sentences, the facts, the centre, the kitty, the result.
+  const said = twStatus("tw-status tw-rv-said");
+  const facts = twEl("div", "tw-rv-facts");
+  const table = twEl("div", "tw-table tw-rv-table");
+  const center = twEl("div", "tw-table-center");
+  const centerLabel = twEl("b");
+  center.append(centerLabel);
+  table.append(center);
+  const hands = twEl("div", "tw-rv-hands");
+  hands.setAttribute("role", "list");
+  hands.setAttribute("aria-label", "Hands");
+  const kitty = twEl("div", "tw-rv-kitty");
+  const result = twEl("div", "tw-status tw-rv-result");
+  body.replaceChildren(said, facts, table, hands, kitty, result);
+  const seatEls = [];
+  const drawn = [];
+  const put = (el, key, make) => {
+    if (el._key === key) return;
+    el._key = key;
+    el.replaceChildren(...make());
+  };
 
+  function drawSeat(s, k) {
+    if (!seatEls[k]) {
+      const seat = twEl("div");
+      seat.setAttribute("role", "group");
+      table.append(seat);
       const row = twEl("div", "tw-rv-hand");
       row.setAttribute("role", "listitem");
-      row.dataset.seat = String(s.seat);
-      if (s.tags.indexOf("TO ACT") >= 0) row.dataset.toAct = "true";
+      hands.append(row);
+      seatEls[k] = { seat, row };
+    }
+    const key = JSON.stringify(s);
+    if (drawn[k] === key) return;
+    drawn[k] = key;
+    const { seat, row } = seatEls[k];
+    const tags = s.play_tag ? [s.play_tag] : [];
+    const wins = s.winner && tags[0].indexOf("BID") < 0;
+    if (wins) tags.push("\u2605 WINS");
+    const top = who(s, tags, "tw-seat-top");
+    seat.className = "tw-seat tw-pos-" + s.pos;
+    seat.dataset.seat = String(s.seat);
+    if (wins) seat.dataset.winner = "true";
+    else delete seat.dataset.winner;
+    seat.setAttribute("aria-label", s.name + " on the table" + (wins ? ", wins" : ""));
+    seat.replaceChildren(...top.childNodes, s.play ? cards(s.play) : twEl("div", "tw-seat-empty", "\u2014"));
+
+    row.dataset.seat = String(s.seat);
+    if (s.tags.indexOf("TO ACT") >= 0) row.dataset.toAct = "true";
+    else delete row.dataset.toAct;
+    if (!row._label) {
+      row._label = twEl("div");
+      row._box = twEl("div", "tw-rv-cards");
+      row.append(row._label, row._box);
+    }
+    // the name and tags, and the cards, each redrawn only when they changed
+    put(row._label, JSON.stringify([s.name, s.tags, s.level, s.points, s.count]), () => {
       const label = who(s, s.tags, "tw-rv-who");
       label.append(twEl("div", "tw-rv-meta",
         "level " + s.level + " \u00B7 " + s.points + " pts \u00B7 " + s.count + " cards"));
-      const box = twEl("div", "tw-rv-cards");
-      box.setAttribute("aria-label", s.name + "'s hand" + (s.hidden ? ", face down" : ""));
-      if (s.hidden && s.count) box.append(backs(s.count));
+      return [label];
+    });
+    const box = row._box;
+    box.setAttribute("aria-label", s.name + "'s hand" + (s.hidden ? ", face down" : ""));
+    put(box, JSON.stringify([s.hidden, s.count, s.groups]), () => {
+      const parts = [];
+      if (s.hidden && s.count) parts.push(backs(s.count));
       let index = 0;
       for (const g of s.groups || []) {
         const group = cards(g.cards, index);
@@ -153,32 +171,51 @@ function render({ model, el }) {
         if (g.g === "T") group.classList.add("tw-group-trump");
         group.dataset.group = g.g;
         group.setAttribute("role", "group");
-        group.setAttribute("aria-label", (v.groups || {})[g.g] || g.g);
-        box.append(group);
+        group.setAttribute("aria-label", (view().groups || {})[g.g] || g.g);
+        parts.push(group);
       }
-      if (!s.count) box.append(twEl("span", "tw-none", "no cards"));
-      row.append(label, box);
-      hands.append(row);
-    }
-    const center = twEl("div", "tw-table-center");
-    center.append(twEl("b", null, v.trick_label || ""));
-    table.append(center);
-    const parts = [said, facts, table, hands];
+      if (!s.count) parts.push(twEl("span", "tw-none", "no cards"));
+      return parts;
+    });
+  }
+
+  function draw() {
+    const v = view();
+    twTheme(root, v);
+    if (!pending && queued === null) want = model.get("step") || 0;
+    title.textContent = v.title || "";
+    phase.textContent = v.phase_label || "";
+    phase.dataset.phase = v.phase || "";
+    paint();
+    put(said, JSON.stringify(v.said), () => (v.said || []).map((s) => twEl("p", null, s)));
+    put(facts, JSON.stringify(v.facts), () => (v.facts || []).map((f) => {
+      const item = twEl("span", "tw-rv-fact");
+      item.append(twEl("b", null, f.k), " " + f.v);
+      return item;
+    }));
+    (v.seats || []).forEach(drawSeat);
+    centerLabel.textContent = v.trick_label || "";
+    kitty.hidden = !v.kitty;
     if (v.kitty) {
-      const kitty = twEl("div", "tw-rv-kitty");
-      const row = twEl("div", "tw-rv-cards");
-      row.append(cards(v.kitty.cards || ""), backs(v.kitty.backs || 0));
-      kitty.append(twEl("b", null, v.kitty.label), row);
-      parts.push(kitty);
+      put(kitty, JSON.stringify(v.kitty), () => {
+        const row = twEl("div", "tw-rv-cards");
+        row.append(cards(v.kitty.cards || ""), backs(v.kitty.backs || 0));
+        return [twEl("b", null, v.kitty.label), row];
+      });
     }
-    if (v.result) {
-      const res = twEl("div", "tw-status tw-rv-result");
-      res.append(twEl("b", null, "Result: "), v.result);
-      parts.push(res);
-    }
-    body.replaceChildren(...parts);
+    result.hidden = !v.result;
+    put(result, v.result || "", () => (v.result ? [twEl("b", null, "Result: "), v.result] : []));
     root.setAttribute("aria-label", v.summary || "Round");
   }
+  function redrawAll() {
+    faces = model.get("_faces") || {};
+    drawn.length = 0;
+    for (const el of [said, facts, kitty, result]) el._key = undefined;
+    for (const e of seatEls) if (e && e.row._box) e.row._label._key = e.row._box._key = undefined;
+    draw();
+  }
+  faces = model.get("_faces") || {};
+  model.on("change:_faces", redrawAll);
 
   root.addEventListener("keydown", onKey);
   model.on("msg:custom", onMsg);
@@ -188,6 +225,7 @@ function render({ model, el }) {
     unbind();
     model.off("msg:custom", onMsg);
     model.off("change:step", paint);
+    model.off("change:_faces", redrawAll);
   };
 }
 

@@ -1,0 +1,377 @@
+// Table: a live hand at the table. Python (the engine) decides everything and sends it in
+// parts: _faces once, _info, one _sN per seat, _trick, _controls, _status, _end, _allowed and
+// _tick. Each part redraws only its own place on the page (an action changes one seat and the
+// trick). The page reports clicks and keys: {type: "toggle", index, card} and
+// {type: "act", what, ...}, and at the pace Python asks for, {type: "tick", id}.
+function render({ model, el }) {
+  const root = twRoot(el, "table");
+  root.tabIndex = 0;
+  const send = twSender(model);
+  const get = (name) => model.get(name) || {};
+  let faces = model.get("_faces") || {};
+
+  const card = (tok, i, opts) => twTok(faces, tok, i, opts);
+  const row = (text, opts) => twTokRow(faces, text, opts);
+
+  // --- the skeleton, built once -----------------------------------------------------------
+  const head = twEl("div", "tw-tb-head");
+  const title = twEl("b", "tw-tb-title");
+  const phase = twEl("span", "tw-tb-phase");
+  head.append(title, phase);
+  const facts = twEl("div", "tw-tb-facts");
+  const felt = twEl("div", "tw-tb-felt");
+  felt.setAttribute("role", "group");
+  felt.setAttribute("aria-label", "The table");
+  const center = twEl("div", "tw-tb-center");
+  const centerLabel = twEl("b", "tw-tb-label");
+  const centerLast = twEl("div", "tw-tb-last");
+  const centerThrow = twEl("div", "tw-tb-throw");
+  const lastPlays = twEl("div", "tw-tb-lastplays");
+  lastPlays.setAttribute("role", "group");
+  lastPlays.setAttribute("aria-label", "The last trick");
+  center.append(centerLabel, centerThrow, lastPlays, centerLast);
+  felt.append(center);
+  const status = twStatus("tw-status tw-tb-status");
+  const prompt = twEl("div", "tw-prompt tw-tb-prompt");
+  const legend = twEl("div", "tw-tb-legend");
+  const hands = twEl("div", "tw-tb-hands");
+  hands.setAttribute("role", "list");
+  hands.setAttribute("aria-label", "Hands");
+  const sel = twSelection(model, hands);
+
+  const bar = twEl("div", "tw-toolbar tw-tb-controls");
+  bar.setAttribute("role", "toolbar");
+  bar.setAttribute("aria-label", "Actions");
+  const act = (what, extra) => send(Object.assign({ type: "act", what }, extra || {}));
+  const button = (label, name, onClick) => {
+    const b = twButton(label, onClick);
+    b.dataset.control = name;
+    return b;
+  };
+  const bids = twEl("span", "tw-tb-bids");
+  const bidSel = button("Bid the selected cards", "bid-selected", () => act("bid"));
+  const pass = button("Pass", "pass", () => act("pass"));
+  const passAll = button("Pass for the rest of the deal", "pass-all", () => act("pass_all"));
+  const bury = button("Bury", "bury", () => act("bury"));
+  const callCard = twQuiet(twEl("select", "tw-tb-call-card"));
+  callCard.setAttribute("aria-label", "The card to call");
+  callCard.dataset.control = "call-card";
+  const callCopy = twQuiet(twEl("select", "tw-tb-call-copy"));
+  callCopy.setAttribute("aria-label", "Which copy counts");
+  callCopy.dataset.control = "call-copy";
+  const call = button("Call", "call", () =>
+    act("call", { card: callCard.value, copy: Number(callCopy.value || 1) }));
+  const play = button("Play", "play", () => act("play"));
+  const hint = button("Hint", "hint", () => act("hint"));
+  const clear = button("Clear", "clear", () => act("clear"));
+  const undo = button("Undo", "undo", () => act("undo"));
+  const next = button("Next hand", "next", () => act("next"));
+  const save = button("Save", "save", () => act("save"));
+  const allowedBtn = button("What could each seat play?", "allowed", () => act("allowed"));
+  allowedBtn.setAttribute("aria-expanded", "false");
+  bar.append(bids, bidSel, pass, passAll, bury, callCard, callCopy, call, play, hint, clear,
+    undo, next, save, allowedBtn);
+  const keys = twEl("div", "tw-caption tw-tb-keys",
+    "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; " +
+    "H hint, U undo, N next hand, C clear.");
+  const allowed = twEl("div", "tw-tb-allowed");
+  const end = twEl("div", "tw-tb-end");
+  root.replaceChildren(head, facts, felt, status, prompt, legend, hands, bar, keys, allowed, end);
+
+  const seatBox = [];
+  const handRow = [];
+  function build(n) {
+    if (seatBox.length === n) return;
+    for (let s = 0; s < n; s++) {
+      const box = twEl("div", "tw-tb-seat");
+      box.dataset.seat = String(s);
+      box.setAttribute("role", "group");
+      const name = twEl("div", "tw-seat-name");
+      const tags = twEl("span", "tw-seat-tags");
+      const meta = twEl("div", "tw-tb-meta");
+      const slot = twEl("div", "tw-tb-slot");
+      box.append(name, tags, meta, slot);
+      box._parts = { name, tags, meta, slot };
+      felt.append(box);
+      seatBox.push(box);
+      const r = twEl("div", "tw-tb-hand");
+      r.dataset.seat = String(s);
+      r.setAttribute("role", "listitem");
+      hands.append(r);
+      handRow.push(r);
+    }
+  }
+
+  // --- drawing each part ----------------------------------------------------------------------
+  function drawInfo() {
+    const v = get("_info");
+    twTheme(root, v);
+    build(v.players || 0);
+    title.textContent = v.title || "";
+    phase.textContent = v.phase_label || "";
+    phase.dataset.phase = v.phase || "";
+    const items = (v.facts || []).map((f) => {
+      const item = twEl("span", "tw-tb-fact");
+      item.dataset.fact = f.k.toLowerCase().replace(/[^a-z]+/g, "-");
+      item.append(twEl("b", null, f.k), " " + f.v);
+      return item;
+    });
+    facts.replaceChildren(...items);
+    root.setAttribute("aria-label", "Tractor table: " + (v.title || "") + ", " + (v.phase_label || ""));
+  }
+
+  function drawSeat(s) {
+    const v = get("_s" + s);
+    const box = seatBox[s];
+    if (!box) return;
+    const p = box._parts;
+    box.className = "tw-tb-seat tw-tb-pos-" + (v.pos || "b");
+    p.name.textContent = v.name || "";
+    p.tags.replaceChildren(...(v.tags || []).map((t) => {
+      const tag = twEl("span", "tw-tag", t);
+      tag.dataset.tag = t.toLowerCase().replace(/[^a-z]+/g, "-");
+      return tag;
+    }));
+    p.meta.textContent = "level " + v.level + " \u00B7 " + v.points + " pts \u00B7 " +
+      v.count + " card" + (v.count === 1 ? "" : "s") + (v.hidden ? " (face down)" : "");
+    box.setAttribute("aria-label", (v.name || "") + ": " + p.meta.textContent);
+    const r = handRow[s];
+    // the cards are redrawn only when they (or their marks) changed, not for points or tags
+    const key = JSON.stringify([v.hidden, v.groups, v.states, v.selectable, v.big, v.name]);
+    if (r._key === key) return;
+    r._key = key;
+    const hadFocus = r.contains(document.activeElement);
+    if (v.hidden) {
+      r.hidden = true;
+      r.replaceChildren();
+    } else {
+      r.hidden = false;
+      r.dataset.active = v.selectable ? "true" : "false";
+      const states = v.states ? v.states.split(" ") : null;
+      const hand = twEl("div", "tw-hand");
+      let i = 0;
+      for (const g of v.groups || []) {
+        const group = twEl("div", "tw-group" + (g.g === "T" ? " tw-group-trump" : ""));
+        group.dataset.group = g.g;
+        group.setAttribute("role", "group");
+        group.setAttribute("aria-label", g.label + ", " + g.count);
+        const gh = twEl("div", "tw-ghead");
+        gh.append(twEl("span", "tw-glabel", g.label), twEl("span", "tw-gcount", g.count));
+        const cards = twEl("div", "tw-cards");
+        for (const tok of g.cards.split(" ")) {
+          cards.append(card(tok, i, { selectable: !!v.selectable, mini: !v.big,
+            st: states ? states[i] : undefined }));
+          i++;
+        }
+        group.append(gh, cards);
+        hand.append(group);
+      }
+      const label = twEl("div", "tw-tb-hand-label", (v.name || "") + (v.selectable
+        ? (v.tags || []).indexOf("YOU") >= 0 ? " \u2014 your turn: select your cards, then act"
+          : " \u2014 to act: select its cards, then act" : ""));
+      r.setAttribute("aria-label", (v.name || "") + "'s hand");
+      if (!v.count) hand.append(twEl("span", "tw-none", "no cards"));
+      r.replaceChildren(label, hand);
+    }
+    sel.paint();
+    if (hadFocus) {
+      const first = hands.querySelector(".tw-card[role=button]");
+      (first || root).focus();
+    }
+  }
+  function drawSeats() {
+    for (let s = 0; s < seatBox.length; s++) drawSeat(s);
+  }
+
+  function drawTrick() {
+    const v = get("_trick");
+    for (const box of seatBox) {
+      box._parts.slot.replaceChildren(twEl("div", "tw-seat-empty", "\u2014"));
+      box.dataset.toAct = String(Number(box.dataset.seat) === v.to_act);
+      delete box.dataset.winner;
+    }
+    for (const p of v.plays || []) {
+      const box = seatBox[p.seat];
+      if (!box) continue;
+      const tag = twEl("span", "tw-tag", p.tag + (p.winner && p.tag.indexOf("BID") < 0 ? " \u2605 WINS" : ""));
+      tag.dataset.tag = p.tag.toLowerCase().replace(/[^a-z]+/g, "-");
+      const played = row(p.cards, { mini: true });
+      played.classList.add("tw-tb-played");
+      played.setAttribute("aria-label", "Seat " + p.seat + " " + p.tag.toLowerCase());
+      box._parts.slot.replaceChildren(tag, played);
+      if (p.winner) box.dataset.winner = "true";
+    }
+    centerLabel.textContent = v.label || "";
+    centerThrow.textContent = (v.throw && v.throw.text) || v.note || "";
+    centerLast.textContent = v.last || "";
+    lastPlays.replaceChildren(...(v.last_plays || []).map((p) => {
+      const item = twEl("div", "tw-tb-lastplay");
+      item.dataset.seat = String(p.seat);
+      if (p.winner) item.dataset.winner = "true";
+      item.append(twEl("span", "tw-tb-lastseat", "Seat " + p.seat + (p.winner ? " \u2605" : "")),
+        row(p.cards, { mini: true }));
+      return item;
+    }));
+    if (v.last_plays) lastPlays.prepend(twEl("div", "tw-caption", "Last trick"));
+  }
+
+  let ctl = {};
+  function drawControls() {
+    ctl = get("_controls");
+    const k = ctl.kind;
+    prompt.textContent = ctl.prompt || "";
+    const items = ctl.legend || [];
+    if (JSON.stringify(items) !== legend._key) {
+      legend._key = JSON.stringify(items);
+      legend.replaceChildren(...(items.length ? [twLegend(items)] : []));
+    }
+    bids.replaceChildren(...(ctl.bids || []).map((b) =>
+      button(b.label, "bid", () => act("bid", { cards: b.cards }))));
+    const show = (b, on) => { b.hidden = !on; };
+    show(bidSel, k === "bid");
+    show(pass, k === "bid");
+    show(passAll, k === "bid");
+    show(bury, k === "bury");
+    bury.textContent = ctl.count ? "Bury " + ctl.count + " cards" : "Bury";
+    for (const e of [callCard, callCopy, call]) show(e, k === "call");
+    if (k === "call") {
+      const keep = callCard.value;
+      callCard.replaceChildren(...(ctl.calls || []).map((c) => {
+        const o = twEl("option", null, c.label);
+        o.value = c.card;
+        return o;
+      }));
+      callCopy.replaceChildren(...Array.from({ length: ctl.copies || 1 }, (_, j) => {
+        const o = twEl("option", null, j === 0 ? "first copy played" : "second copy played");
+        o.value = String(j + 1);
+        return o;
+      }));
+      const h = ctl.call_hint;
+      if (h) { callCard.value = h[0]; callCopy.value = String(h[1]); }
+      else if (keep) callCard.value = keep;
+    }
+    show(play, k === "lead" || k === "follow");
+    show(hint, !!ctl.hint);
+    show(clear, k !== "wait" && k !== "done" && k !== "call");
+    show(undo, !!ctl.undo);
+    show(next, !!ctl.next);
+    root.dataset.kind = k || "";
+  }
+
+  function drawStatus() {
+    const v = get("_status");
+    status.dataset.verdict = v.verdict || "info";
+    status.textContent = v.text || "";
+  }
+
+  function drawEnd() {
+    const v = get("_end");
+    if (!v.steps) {
+      end.replaceChildren();
+      end.hidden = true;
+      return;
+    }
+    end.hidden = false;
+    const list = twEl("ol", "tw-tb-steps");
+    for (const s of v.steps) {
+      const li = twEl("li");
+      li.append(twEl("b", null, s.title + ": " + s.value), " " + s.text);
+      list.append(li);
+    }
+    const parts = [twEl("div", "tw-section-title", "End of the hand: the score, step by step"), list];
+    if (v.kitty) {
+      const k = twEl("div", "tw-tb-kitty");
+      k.append(twEl("b", null, "The kitty: "), row(v.kitty, { mini: true }));
+      parts.push(k);
+    }
+    parts.push(twEl("p", "tw-tb-reason", v.reason || ""), twEl("p", "tw-tb-levels", "Levels now: " + (v.levels || "")));
+    if (v.game) parts.push(twEl("p", "tw-tb-game", v.game));
+    end.replaceChildren(...parts);
+  }
+
+  function drawAllowed() {
+    const v = get("_allowed");
+    allowedBtn.setAttribute("aria-expanded", String(!!v.title));
+    if (!v.title) {
+      allowed.replaceChildren();
+      allowed.hidden = true;
+      return;
+    }
+    allowed.hidden = false;
+    const list = twEl("ul", "tw-tb-allowed-list");
+    for (const r of v.rows || []) {
+      const li = twEl("li");
+      li.dataset.seat = String(r.seat);
+      li.append(row(r.played, { mini: true }), twEl("span", null, r.text));
+      if (r.must !== undefined) {
+        li.append(twEl("span", "tw-caption", "must: " + (r.must ? "" : "nothing")));
+        if (r.must) li.append(row(r.must, { mini: true, st: "must" }));
+        li.append(twEl("span", "tw-caption", "may: "), row(r.may, { mini: true }));
+      }
+      list.append(li);
+    }
+    allowed.replaceChildren(twEl("div", "tw-section-title", v.title), list);
+  }
+
+  let lastTick = 0;
+  let timer = null;
+  function drawTick() {
+    const t = get("_tick");
+    if (!t.id || t.id === lastTick) return;
+    lastTick = t.id;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => { timer = null; send({ type: "tick", id: t.id }); }, t.ms || 0);
+  }
+
+  // the main action (P or Enter): the kernel knows which one is due, so the page just asks
+  function main() {
+    act("main", callCard.hidden ? {} : { card: callCard.value, copy: Number(callCopy.value || 1) });
+  }
+  function onKey(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const t = ev.target;
+    if (t.closest && t.closest("button, select, input, .tw-card[role=button]") && ev.key === "Enter") return;
+    if (t.closest && t.closest("select, input")) return;
+    const key = ev.key.length === 1 ? ev.key.toLowerCase() : ev.key;
+    const map = { p: main, Enter: main, h: () => act("hint"), u: () => act("undo"),
+      n: () => act("next"), c: () => act("clear") };
+    if (!(key in map)) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    map[key]();
+  }
+  root.addEventListener("keydown", onKey);
+
+  const handlers = [
+    ["_faces", () => {
+      faces = model.get("_faces") || {};
+      for (const r of handRow) r._key = undefined;
+      drawSeats();
+      drawTrick();
+    }],
+    ["_info", drawInfo],
+    ["_trick", drawTrick],
+    ["_controls", drawControls],
+    ["_status", drawStatus],
+    ["_end", drawEnd],
+    ["_allowed", drawAllowed],
+    ["_tick", drawTick],
+  ];
+  for (let s = 0; s < 5; s++) handlers.push(["_s" + s, () => drawSeat(s)]);
+  drawInfo();
+  drawSeats();
+  drawTrick();
+  drawControls();
+  drawStatus();
+  drawEnd();
+  drawAllowed();
+  drawTick();
+  for (const [name, f] of handlers) model.on("change:" + name, f);
+  return () => {
+    for (const [name, f] of handlers) model.off("change:" + name, f);
+    if (timer) clearTimeout(timer);
+    sel.dispose();
+  };
+}
+
+export default { render };
