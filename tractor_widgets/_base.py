@@ -40,7 +40,9 @@ def _read(name: str) -> str:
     if name.endswith(".css"):
         text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
         text = re.sub(r"\s+", " ", text)
-        text = re.sub(r"\s*([{};,])\s*", r"\1", text)
+        text = re.sub(r"\s*([{};,>])\s*", r"\1", text)
+        text = re.sub(r":\s+", ":", text)  # "color: red" (a selector's ":hover" has no space)
+        text = re.sub(r"\s*\*\s*", "*", text)  # calc(4 * x): only + and - need spaces
         return text.strip()
     lines = (line.strip() for line in text.splitlines())
     return "\n".join(line for line in lines if line and not line.startswith("//"))

@@ -38,7 +38,6 @@ import json
 import random
 from collections import Counter
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import traitlets
@@ -71,69 +70,24 @@ def seat_layout(players: int, bottom: int) -> list[str]:
 
 
 def check_action(rnd: te.Round, action: te.Action) -> tuple[bool, str]:
-    """May ``action`` be taken now, and the engine's reason (``Round.check``: today a
-    ``(bool, str)``, soon a ``te.Verdict``; both are read here)."""
-    answer = rnd.check(action)
-    if isinstance(answer, tuple):
-        return bool(answer[0]), str(answer[1])
-    return bool(answer.legal), str(answer.reason)
+    """May ``action`` be taken now, and the engine's reason (``Round.check``)."""
+    verdict = rnd.check(action)
+    return verdict.legal, verdict.reason
 
 
 def check_bid(rnd: te.Round, seat: int, cards: Any) -> tuple[bool, str]:
-    """May ``seat`` show ``cards`` as a bid now (``Round.check_bid`` once it exists)."""
-    if hasattr(rnd, "check_bid"):
-        answer = rnd.check_bid(seat, cards)
-        return bool(answer.legal), str(answer.reason)
-    ok, reason = check_action(rnd, te.Bid(seat, cards))
-    if ok:  # the engine's own sentence for the bid, as the round would log it
-        trial = rnd.copy().act(te.Bid(seat, cards))
-        reason = next((line for line in trial.log[len(rnd.log) :]), reason)
-    return ok, reason
+    """May ``seat`` show ``cards`` as a bid now, and the engine's reason (``Round.check_bid``)."""
+    verdict = rnd.check_bid(seat, cards)
+    return verdict.legal, verdict.reason
 
 
 def score_steps(rnd: te.Round) -> list[dict[str, str]]:
-    """The end of a hand explained step by step, as the score calculator explains it (trick
-    points, failed-throw penalties, the kitty and its multiplier, the level change, the next
-    declaring side). The lead may switch this to ``te.score_hand``."""
-    from .score_calculator import ScoreCalculator
-
+    """The end of a hand explained step by step: the engine's own steps (``te.score_hand``, the
+    explanation the score calculator gives too: trick points, the kitty and its multiplier,
+    failed-throw penalties, the total, the level change, the next starter)."""
     result = rnd.result
     assert result is not None
-    last = rnd.tricks[-1]
-    # ScoreCalculator.result computes from these inputs only (no widget is made).
-    inputs = SimpleNamespace(
-        ruleset=rnd.rules,
-        captured=[],
-        captured_points=result.trick_points + result.penalty_points,
-        kitty=[str(c) for c in rnd.buried],
-        last_lead=len(last.lead),
-        last_trick="defenders" if last.winner in result.defenders else "declarers",
-        level=rnd.trump.rank,  # type: ignore[union-attr]
-    )
-    steps = [
-        {"title": s.title, "value": s.value, "text": s.text}
-        for s in ScoreCalculator.result.fget(inputs).steps  # type: ignore[attr-defined]
-    ]
-    tricks = [t for t in rnd.tricks if t.winner in result.defenders]
-    steps[0]["text"] = (
-        f"The defenders ({_seats(result.defenders)}) won {len(tricks)} of "
-        f"{len(rnd.tricks)} tricks, with {result.trick_points} points in them."
-    )
-    steps[0]["value"] = str(result.trick_points)
-    if result.penalty_points:
-        pens = "; ".join(
-            f"trick {n + 1}: seat {s} −{p}" if s in result.defenders else f"trick {n + 1}: +{p}"
-            for n, s, p in rnd.penalties
-        )
-        steps.insert(
-            1,
-            {
-                "title": "Failed throws",
-                "value": f"{result.penalty_points:+d}",
-                "text": f"A failed throw costs its side points ({pens}).",
-            },
-        )
-    return steps
+    return [{"title": s.title, "value": s.value, "text": s.text} for s in result.steps]
 
 
 # --- helpers ------------------------------------------------------------------------------------

@@ -181,7 +181,7 @@ def test_the_learner_bids_from_the_offered_bids_and_the_engine_words_a_refusal()
     assert offered == engine
     before = synced(t)
     refused = t.bid("3S")
-    assert not refused.legal and refused.reason == rnd.check(te.Bid(0, "3S"))[1]
+    assert not refused.legal and refused.reason == rnd.check(te.Bid(0, "3S")).reason
     assert synced(t) == before
     assert t.bid(offered[-1]).legal
     assert t.position.bids[0].seat == 0
@@ -242,7 +242,9 @@ def test_an_illegal_follow_is_refused_with_the_engines_reason_and_nothing_change
     t.select(te.format_cards(bad))
     sel_before = synced(t)
     verdict = t.play()
-    engine = te.check_follow(hand, rnd.lead.cards, bad, trump=rnd.trump, rules=rnd.rules)
+    engine = rnd.check(te.Play(rnd.to_act, bad))  # the round's words: "Seat 0 holds ..."
+    assert not engine.legal
+    assert not te.check_follow(hand, rnd.lead.cards, bad, trump=rnd.trump, rules=rnd.rules).legal
     assert not verdict.legal and verdict.reason == engine.reason
     assert t.status == engine.reason and t._status["verdict"] == "illegal"
     assert t.position.state() == state
@@ -255,8 +257,8 @@ def test_an_illegal_follow_is_refused_with_the_engines_reason_and_nothing_change
 @pytest.mark.parametrize(
     ("call", "words"),
     [
-        (lambda t: t.bid("2H"), "not possible now"),
-        (lambda t: t.bury("3D 3D 3D 3D 3D 3D 3D 3D"), "not possible now"),
+        (lambda t: t.bid("2H"), "possible now"),
+        (lambda t: t.bury("3D 3D 3D 3D 3D 3D 3D 3D"), "possible now"),
         (lambda t: t.next_hand(), "not over yet"),
         (lambda t: t.undo(), "Nothing to undo"),
         (lambda t: t.play("XX"), "XX"),
