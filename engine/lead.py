@@ -279,19 +279,27 @@ def check_throw(
     hands = as_hands(other_hands)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
     analysed = lead if type(lead) is Lead else _analyse(parsed_lead, order)  # type: ignore[arg-type]
-    if analysed.kind != "throw":
+    return throw_check(analysed, hands)
+
+
+def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
+    """``check_throw``'s answer, for a caller that holds its inputs already checked (``Round``):
+    ``lead`` a ``Lead``, ``hands`` the other hands named as the reason names
+    them (``"seat 2"``), their copies and the lead's within the decks. Nothing is parsed or
+    counted again; only the cards of the led suit group matter."""
+    if lead.kind != "throw":
         return ThrowCheck(
-            analysed,
+            lead,
             True,
-            analysed.cards,
+            lead.cards,
             0,
-            f"A {analysed.kind} lead always stands; only a throw is checked against the other "
-            "hands.",
+            f"A {lead.kind} lead always stands; only a throw is checked against the other hands.",
         )
+    order, ruleset = lead.order, lead.rules
     power = order.power
-    holdings = [_Holding(name, cards, order, analysed.group) for name, cards in hands]
+    holdings = [_Holding(name, cards, order, lead.group) for name, cards in hands]
     beaten: list[Beating] = []
-    for component in analysed.components:
+    for component in lead.components:
         for holding in holdings:
             beater = holding.beater(component, power)
             if beater is not None:
@@ -299,11 +307,11 @@ def check_throw(
                 break
     if not beaten:
         return ThrowCheck(
-            analysed,
+            lead,
             True,
-            analysed.cards,
+            lead.cards,
             0,
-            f"The throw stands: no other hand can beat any of its parts in {analysed.group_name}.",
+            f"The throw stands: no other hand can beat any of its parts in {lead.group_name}.",
         )
     failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
     part = failing.component
@@ -311,7 +319,7 @@ def check_throw(
         forced = part.cards
     else:
         forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
-    penalty = 10 * (analysed.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
+    penalty = 10 * (lead.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
     beat = symbols(failing.beater)
     what = f"the {symbols(part.cards)}" if part.kind == "single" else part.describe()
     reason = (
@@ -319,7 +327,7 @@ def check_throw(
         f"{beat} held by {failing.holder}: lead {symbols(forced)} instead"
     )
     if penalty:
-        taken = analysed.size - len(forced)
+        taken = lead.size - len(forced)
         each = "the card" if taken == 1 else f"each of the {taken} cards"
         reason += f", and the throw costs {penalty} points (10 for {each} taken back)"
-    return ThrowCheck(analysed, False, forced, penalty, reason + ".", tuple(beaten))
+    return ThrowCheck(lead, False, forced, penalty, reason + ".", tuple(beaten))

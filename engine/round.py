@@ -35,12 +35,12 @@ from .cards import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
 from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
 from .follow import FollowOptions, Verdict, prepared_follow
-from .lead import Lead, ThrowCheck, check_throw, lead_of
+from .lead import Lead, ThrowCheck, lead_of, throw_check
 from .record import RecordError, check_final, read_action, read_round, round_to_record
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
 from .scoring import check_seat, score_hand
-from .trick import trick_winner
+from .trick import winner_of
 from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
 
 __all__ = ["PHASES", "Choices", "Round", "RoundResult", "Setup", "Trick", "arrange_deck"]
@@ -719,12 +719,12 @@ class Round:
         if lead.kind == "throw":
             # Only the led suit group of the other hands can beat a part of the throw.
             members = order.members[lead.group]
-            others = {
-                s: list(filter(members.__contains__, self._hands[s]))
+            others = [
+                (f"seat {s}", list(filter(members.__contains__, self._hands[s])))
                 for s in range(self.players)
                 if s != seat
-            }
-            check = check_throw(lead, others, trump=trump, rules=rules)
+            ]
+            check = throw_check(lead, others)
             if not check.stands:
                 actual = tuple(check.forced)
                 lead = lead_of(_trusted(actual), order, rules)
@@ -781,11 +781,7 @@ class Round:
 
     def _finish_trick(self) -> None:
         plays = self._plays
-        index = trick_winner(
-            [list(cards) for _, cards in plays],
-            trump=self.trump,
-            rules=self.rules,  # type: ignore[arg-type]
-        )
+        index = winner_of([cards for _, cards in plays], self.lead)  # type: ignore[arg-type]
         winner = plays[index][0]
         points = sum(c.points for _, cards in plays for c in cards)
         check = self._throw

@@ -287,3 +287,10 @@ def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: 
     order, ruleset = context(trump, rules)
     parsed, lead = _parse_plays(plays, order, ruleset)
     return _assess(parsed, lead, order)[0]
+
+
+def winner_of(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
+    """``trick_winner``'s answer for a caller that holds its plays already checked (``Round``):
+    ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play has as many cards,
+    and the copies fit the decks. Nothing is parsed, classified or counted again."""
+    return _assess(plays, lead, lead.order)[0]
