@@ -178,14 +178,17 @@ class RandomBot:
         n = round.lead.size
         options = round._follow_options()
         must = list(options.must)
-        pool = dict(round._counts[seat])
-        for card in must:
-            pool[card] -= 1
-        allowed = set(options.may)
-        values = [c for c in dict.fromkeys(hand) if pool[c] > 0 and c in allowed]
         size = n - len(must)
         if size == 0:
             return must
+        pool = round._counts[seat]
+        # the allowed values in the hand's order, each once (filtered at C level)
+        values = list(dict.fromkeys(filter(set(options.may).__contains__, hand)))
+        if must:  # what is left of each value once the cards every play holds are taken
+            pool = dict(pool)
+            for card in must:
+                pool[card] -= 1
+            values = [c for c in values if pool[c] > 0]
         if size == 1 and options.free:  # one more card, any allowed value: no counting needed
             return [*must, values[rng.randrange(len(values))]]
         caps = [pool[c] for c in values]

@@ -299,19 +299,9 @@ def prepared_follow(
     entries), ``lead`` a ``Lead`` (of ``order`` and ``ruleset``) whose copies and the hand's fit the
     decks; a judged play is parsed. Nothing is parsed, counted or checked again, and
     the caller must not change ``hand`` or ``counts`` afterwards (reasons are built later)."""
-    sit = _Situation(hand, lead, order, ruleset, counts)
-    must, may, free, explain = _options(sit)
-    options = FollowOptions(
-        sit.count,
-        _trusted(order.sorted(must)),
-        _trusted(order.sorted(may)),
-        free,
-        _trusted(hand),
-        lead,
-        order.trump,
-        ruleset,
-        explain,
-    )
+    cards = hand if type(hand) is Cards else _trusted(hand)
+    sit = _Situation(cards, lead, order, ruleset, counts)
+    options = _options_of(sit)
     return options, lambda play: _judge(sit, play)
 
 
@@ -602,17 +592,22 @@ def follow_options(
     hand_cards = as_cards(hand, "the hand")
     analysed = lead_of(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
-    sit = _Situation(hand_cards, analysed, order, ruleset, counts)
+    return _options_of(_Situation(hand_cards, analysed, order, ruleset, counts))
+
+
+def _options_of(sit: _Situation) -> FollowOptions:
+    """The FollowOptions of a situation (``must`` and ``may`` in display order)."""
     must, may, free, explain = _options(sit)
+    order = sit.order
     return FollowOptions(
         sit.count,
-        _trusted(order.sorted(must)),
-        _trusted(order.sorted(may)),
+        _trusted(order.sorted(must) if len(must) > 1 else must),
+        _trusted(order.sorted(may) if len(may) > 1 else may),
         free,
-        hand_cards,
-        analysed,
+        sit.hand,
+        sit.lead,
         order.trump,
-        ruleset,
+        order.rules,
         explain,
     )
 

@@ -690,7 +690,7 @@ class Round:
         seat = self.to_act
         assert seat is not None and self.lead is not None and self.order is not None
         return prepared_follow(
-            list(self._hands[seat]),
+            _trusted(self._hands[seat]),
             dict(self._counts[seat]),
             self.lead,
             self.order,
