@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, symbols
@@ -30,6 +30,7 @@ from .position import (
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trick import _compared_power
 from .trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
+from .values import frozen
 from .words import a_number, plural
 
 EMPTY = _trusted(())
@@ -509,7 +510,7 @@ def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
 # --- follow_options --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class FollowOptions:
     """What a follower must and may play (exact, rules §4).
 

@@ -717,13 +717,8 @@ class Round:
         lead = lead_of(_trusted(cards), order, rules)
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
-            # Only the led suit group of the other hands can beat a part of the throw.
-            members = order.members[lead.group]
-            others = [
-                (f"seat {s}", list(filter(members.__contains__, self._hands[s])))
-                for s in range(self.players)
-                if s != seat
-            ]
+            hands = self._hands
+            others = [(f"seat {s}", hands[s]) for s in range(self.players) if s != seat]
             check = throw_check(lead, others)
             if not check.stands:
                 actual = tuple(check.forced)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import chain
 
 from .cards import Card, Cards, symbols
@@ -13,9 +12,10 @@ from .lead import Lead, lead_of
 from .position import CardsLike, as_cards, check_copies, context
 from .rulesets import RuleSet, RulesLike
 from .trump import TRUMP, Order, Trump, TrumpLike, group_name
+from .values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayJudgement:
     """How one play of a trick stands against the lead's shape.
 
@@ -31,7 +31,7 @@ class PlayJudgement:
     note: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TrickResult:
     """The winner of a trick (an index into the plays; 0 is the lead) and why.
 
