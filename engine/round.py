@@ -137,6 +137,10 @@ class Round:
         self._kitty: list[Card] = list(self.deck[n * self.rules.hand_size :])
         self._final_seat: int | None = None
         self._quiet = 0
+        # the seats with no legal bid against ``_bidless_under`` (the standing bid then) since
+        # the last card they received that could give them one (``Auction.bid_cards``)
+        self._bidless = [False] * n
+        self._bidless_under: Declaration | None = None
         self._bids: list[Declaration] = []
         self._chance: tuple[int, tuple[tuple[Card, ...], ...]] | None = None
         self.phase = "deal"
@@ -241,7 +245,13 @@ class Round:
         total = n * self.rules.hand_size
         deck, dealer, hands, counts = self.deck, self.setup.dealer, self._hands, self._counts
         standing = self.standing_bid
+        bidless = self._bidless
+        if self._bidless_under is not standing:  # a new bid stands: ask every seat afresh
+            bidless[:] = [False] * n
+            self._bidless_under = standing
         if standing is None or standing.strength < 3:
+            auction = self.auction
+            bid_cards = [auction.bid_cards(seat) for seat in range(n)]
             while self._dealt < total:
                 card = deck[self._dealt]
                 seat = (dealer + self._dealt) % n
@@ -249,7 +259,10 @@ class Round:
                 held = counts[seat]
                 held[card] = held.get(card, 0) + 1
                 self._dealt += 1
-                bids = legal_bids(self.auction, standing, seat, held)
+                if bidless[seat] and card not in bid_cards[seat]:
+                    continue  # its legal bids are the same: still none
+                bids = legal_bids(auction, standing, seat, held)
+                bidless[seat] = not bids
                 if bids:
                     self._offer(seat, bids)
                     return
