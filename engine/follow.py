@@ -315,7 +315,7 @@ def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int
     """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
     counts = hand._counts()
     decks = ruleset.decks
-    if max(counts.values(), default=0) > decks:
+    if hand._most_copies() > decks:
         check_copies(ruleset, [("the hand", hand)])
     for card, k in lead.cards._counts().items():
         if counts.get(card, 0) + k > decks:

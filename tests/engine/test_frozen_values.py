@@ -67,3 +67,18 @@ def test_the_engine_values_made_by_it_still_check_their_fields():
         te.Play(-1, "10H")
     with pytest.raises(dataclasses.FrozenInstanceError):
         play.seat = 2  # type: ignore[misc]
+
+
+def test_a_hand_given_as_a_list_is_checked_and_counted_once_and_read_by_its_content():
+    from tractor_engine.position import as_cards
+
+    hand = list(te.parse_cards("KS KS 3H 4D"))
+    first = as_cards(hand, "the hand")
+    assert as_cards(list(hand), "the hand") is first and first._counts() is first._counts()
+    hand.append(te.Card("5C"))  # the list changed: it is read again
+    assert as_cards(hand, "the hand") == te.parse_cards("KS KS 3H 4D 5C")
+    assert as_cards(["KS", te.Card("3H")], "the hand") == te.parse_cards("KS 3H")
+    with pytest.raises(te.CardError, match="the hand"):
+        as_cards([["KS"]], "the hand")
+    with pytest.raises(te.CardError):
+        te.check_follow(["KS", "KS", "KS"], ["QS"], ["KS"], trump="2H", rules="tractor-4p")
