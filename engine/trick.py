@@ -73,7 +73,7 @@ def _compared_power(cards: Sequence[Card], lead: Lead, order: Order) -> int | No
     """
     power = order.power
     if not lead.pairs:
-        return max(power[c.id] for c in cards)
+        return max(map(order.power_of.__getitem__, cards))
     counts: dict[Card, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
@@ -119,7 +119,7 @@ def _assess(
 
     A compared power of None means the play does not match the lead's shape.
     """
-    group = order.group
+    group, members = order.group, order.members
     led = lead.group
     win_power = order.power[_top(lead, order).id]
     win_ruff = False
@@ -127,7 +127,7 @@ def _assess(
     assessed: list[tuple[bool, int | None, str]] = []
     for i, cards in enumerate(parsed[1:], start=1):
         first = group[cards[0].id]
-        if not all(group[c.id] == first for c in cards):
+        if not members[first].issuperset(cards):
             assessed.append((False, None, "mixes suit groups"))
             continue
         ruff = led != TRUMP and first == TRUMP
@@ -235,7 +235,7 @@ def _top(lead: Lead, order: Order) -> Card:
         )
     if lead.pairs:
         return max((c.top for c in lead.components if c.kind == "pair"), key=lambda c: power[c.id])
-    return max(lead.cards, key=lambda c: power[c.id])
+    return max(lead.cards, key=order.power_of.__getitem__)
 
 
 def _seat_label(seat: int | str) -> str:
