@@ -219,9 +219,15 @@ class _Situation:
 
     def _split(self) -> None:
         counts = self.counts
-        distinct = dict.fromkeys(self.suited)
-        self._pair_values = [c for c in distinct if counts[c] >= 2]
-        self._singles = [c for c in distinct if counts[c] == 1]
+        pairs: list[Card] = []
+        singles: list[Card] = []
+        for c in dict.fromkeys(self.suited):  # each value once, in the hand's order
+            if counts[c] >= 2:
+                pairs.append(c)
+            else:
+                singles.append(c)
+        self._pair_values = pairs
+        self._singles = singles
 
     @property
     def pair_values(self) -> list[Card]:
