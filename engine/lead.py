@@ -109,12 +109,12 @@ def _classify(cards: Cards, order: Order) -> Lead:
         raise IllegalPlay("A lead needs at least one card.")
     group = order.group
     first = group[cards[0].id]
-    for card in cards:
-        if group[card.id] != first:
-            raise IllegalPlay(
-                f"A lead must come from one suit group, but {cards[0].symbol} is "
-                f"{_a(first)} and {card.symbol} is {_a(group[card.id])}."
-            )
+    if not order.members[first].issuperset(cards):
+        card = next(c for c in cards if group[c.id] != first)
+        raise IllegalPlay(
+            f"A lead must come from one suit group, but {cards[0].symbol} is "
+            f"{_a(first)} and {card.symbol} is {_a(group[card.id])}."
+        )
     components = tuple(layout(cards, order))
     kind = components[0].kind if len(components) == 1 else "throw"
     pairs = sum([c.pairs for c in components])
