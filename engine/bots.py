@@ -142,7 +142,11 @@ class RandomBot:
         held = round._counts[seat]
         by_group: dict[str, dict[Card, int]] = {}
         for card in dict.fromkeys(round._hands[seat]):  # the hand's order, each value once
-            by_group.setdefault(group[card.id], {})[card] = held[card]
+            g = group[card.id]
+            if g in by_group:
+                by_group[g][card] = held[card]
+            else:
+                by_group[g] = {card: held[card]}
         rng = self.rng
         if self.lead_mode == "combination":
             kinds: dict[str, list[Any]] = {}
