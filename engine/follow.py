@@ -639,16 +639,17 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
     n, hand = sit.count, sit.hand
     if sit.short:
         suited = sit.suited
-        group, led = sit.order.group, sit.group
-        others = {c: k for c, k in sit.counts.items() if group[c.id] != led}
         free = n - len(suited)
         left_out = len(hand) - n  # cards of the other groups that stay in hand
         must = list(suited)
-        if left_out < 2:
-            must += [c for c, k in others.items() for _ in range(k - left_out)]
         may = list(dict.fromkeys(suited))
-        if free:
-            may += others
+        if free or left_out < 2:
+            group, led = sit.order.group, sit.group
+            others = {c: k for c, k in sit.counts.items() if group[c.id] != led}
+            if left_out < 2:
+                must += [c for c, k in others.items() for _ in range(k - left_out)]
+            if free:
+                may += others
         return must, may, True, lambda: _short_options_reason(sit, free)
     pair_values, singles = sit.pair_values, sit.singles
     need = sit.pairs_needed
