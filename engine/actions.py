@@ -15,10 +15,10 @@ action is made by hand (``Bid(0, "2H 2H")``); they are stored as a tuple of ``Ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Union
 
 from .cards import Card, format_cards, parse_cards, symbols
+from .values import frozen
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
@@ -33,7 +33,7 @@ def _seat(value: Any) -> int:
     return value
 
 
-@dataclass(frozen=True)
+@frozen
 class Bid:
     """Show trump-rank cards or a joker pair during the deal."""
 
@@ -52,7 +52,7 @@ class Bid:
         return f"seat {self.seat} bids {symbols(self.cards)}"
 
 
-@dataclass(frozen=True)
+@frozen
 class Pass:
     """Let a chance to bid go by (the deal goes on)."""
 
@@ -69,7 +69,7 @@ class Pass:
         return f"seat {self.seat} passes"
 
 
-@dataclass(frozen=True)
+@frozen
 class Bury:
     """Put cards from the hand face down as the new kitty."""
 
@@ -88,7 +88,7 @@ class Bury:
         return f"seat {self.seat} buries {symbols(self.cards)}"
 
 
-@dataclass(frozen=True)
+@frozen
 class CallFriend:
     """Call the card that finds the hidden friend: its ``copy``-th playing (1 or 2) counts."""
 
@@ -117,7 +117,7 @@ class CallFriend:
         return f"seat {self.seat} calls the {which} {self.card.symbol}"
 
 
-@dataclass(frozen=True)
+@frozen
 class Play:
     """Lead or follow in the current trick."""
 

@@ -73,6 +73,18 @@ class Auction:
             )
         return cards
 
+    def bid_cards(self, seat: int) -> frozenset[Card]:
+        """The cards whose copies ``legal_bids`` for ``seat`` depends on: the rank cards it may
+        show and the jokers. Against one standing bid, a seat's legal bids change only when
+        it receives one of these (computed once)."""
+        cache = self.__dict__.get("_bid_cards")
+        if cache is None:
+            cache = self.__dict__["_bid_cards"] = {}
+        cards = cache.get(seat)
+        if cards is None:
+            cards = cache[seat] = frozenset((*self.rank_cards(seat), SMALL_JOKER, BIG_JOKER))
+        return cards
+
     def declarer_for(self, rank: str, bidder: int) -> int:
         """Who declares when ``bidder`` shows ``rank`` (rules §6): the bidder if it is their own
         level (in a later ``tractor-5p`` hand, only if they are a previous winner), else the

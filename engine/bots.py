@@ -142,7 +142,11 @@ class RandomBot:
         held = round._counts[seat]
         by_group: dict[str, dict[Card, int]] = {}
         for card in dict.fromkeys(round._hands[seat]):  # the hand's order, each value once
-            by_group.setdefault(group[card.id], {})[card] = held[card]
+            g = group[card.id]
+            if g in by_group:
+                by_group[g][card] = held[card]
+            else:
+                by_group[g] = {card: held[card]}
         rng = self.rng
         if self.lead_mode == "combination":
             kinds: dict[str, list[Any]] = {}
@@ -178,14 +182,17 @@ class RandomBot:
         n = round.lead.size
         options = round._follow_options()
         must = list(options.must)
-        pool = dict(round._counts[seat])
-        for card in must:
-            pool[card] -= 1
-        allowed = set(options.may)
-        values = [c for c in dict.fromkeys(hand) if pool[c] > 0 and c in allowed]
         size = n - len(must)
         if size == 0:
             return must
+        pool = round._counts[seat]
+        # the allowed values in the hand's order, each once (filtered at C level)
+        values = list(dict.fromkeys(filter(set(options.may).__contains__, hand)))
+        if must:  # what is left of each value once the cards every play holds are taken
+            pool = dict(pool)
+            for card in must:
+                pool[card] -= 1
+            values = [c for c in values if pool[c] > 0]
         if size == 1 and options.free:  # one more card, any allowed value: no counting needed
             return [*must, values[rng.randrange(len(values))]]
         caps = [pool[c] for c in values]

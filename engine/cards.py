@@ -39,12 +39,13 @@ class Card:
     notation (``"10H"``, ``"SJ"``, ``"BJ"``) and ``Card.parse`` reads it back.
     """
 
-    __slots__ = ("id", "rank", "suit")
+    __slots__ = ("id", "points", "rank", "suit")
     _interned: ClassVar[dict[tuple[str, str | None], Card]] = {}
 
     id: int
     rank: str
     suit: str | None
+    points: int  # 5 for a five, 10 for a ten or a king, else 0
 
     def __new__(cls, rank: str, suit: str | None = None) -> Card:
         try:
@@ -63,6 +64,7 @@ class Card:
         object.__setattr__(card, "id", card_id)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "points", 5 if rank == "5" else 10 if rank in ("10", "K") else 0)
         cls._interned[(rank, suit)] = card
         return card
 
@@ -88,11 +90,6 @@ class Card:
     @property
     def is_joker(self) -> bool:
         return self.suit is None
-
-    @property
-    def points(self) -> int:
-        """5 for a five, 10 for a ten or a king, else 0."""
-        return 5 if self.rank == "5" else 10 if self.rank in ("10", "K") else 0
 
     @property
     def symbol(self) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, symbols
@@ -30,6 +30,7 @@ from .position import (
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trick import _compared_power
 from .trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
+from .values import frozen
 from .words import a_number, plural
 
 EMPTY = _trusted(())
@@ -218,9 +219,15 @@ class _Situation:
 
     def _split(self) -> None:
         counts = self.counts
-        distinct = dict.fromkeys(self.suited)
-        self._pair_values = [c for c in distinct if counts[c] >= 2]
-        self._singles = [c for c in distinct if counts[c] == 1]
+        pairs: list[Card] = []
+        singles: list[Card] = []
+        for c in dict.fromkeys(self.suited):  # each value once, in the hand's order
+            if counts[c] >= 2:
+                pairs.append(c)
+            else:
+                singles.append(c)
+        self._pair_values = pairs
+        self._singles = singles
 
     @property
     def pair_values(self) -> list[Card]:
@@ -299,19 +306,9 @@ def prepared_follow(
     entries), ``lead`` a ``Lead`` (of ``order`` and ``ruleset``) whose copies and the hand's fit the
     decks; a judged play is parsed. Nothing is parsed, counted or checked again, and
     the caller must not change ``hand`` or ``counts`` afterwards (reasons are built later)."""
-    sit = _Situation(hand, lead, order, ruleset, counts)
-    must, may, free, explain = _options(sit)
-    options = FollowOptions(
-        sit.count,
-        _trusted(order.sorted(must)),
-        _trusted(order.sorted(may)),
-        free,
-        _trusted(hand),
-        lead,
-        order.trump,
-        ruleset,
-        explain,
-    )
+    cards = hand if type(hand) is Cards else _trusted(hand)
+    sit = _Situation(cards, lead, order, ruleset, counts)
+    options = _options_of(sit)
     return options, lambda play: _judge(sit, play)
 
 
@@ -324,7 +321,7 @@ def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int
     """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
     counts = hand._counts()
     decks = ruleset.decks
-    if max(counts.values(), default=0) > decks:
+    if hand._most_copies() > decks:
         check_copies(ruleset, [("the hand", hand)])
     for card, k in lead.cards._counts().items():
         if counts.get(card, 0) + k > decks:
@@ -519,7 +516,7 @@ def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
 # --- follow_options --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class FollowOptions:
     """What a follower must and may play (exact, rules §4).
 
@@ -602,17 +599,22 @@ def follow_options(
     hand_cards = as_cards(hand, "the hand")
     analysed = lead_of(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
-    sit = _Situation(hand_cards, analysed, order, ruleset, counts)
+    return _options_of(_Situation(hand_cards, analysed, order, ruleset, counts))
+
+
+def _options_of(sit: _Situation) -> FollowOptions:
+    """The FollowOptions of a situation (``must`` and ``may`` in display order)."""
     must, may, free, explain = _options(sit)
+    order = sit.order
     return FollowOptions(
         sit.count,
-        _trusted(order.sorted(must)),
-        _trusted(order.sorted(may)),
+        _trusted(order.sorted(must) if len(must) > 1 else must),
+        _trusted(order.sorted(may) if len(may) > 1 else may),
         free,
-        hand_cards,
-        analysed,
+        sit.hand,
+        sit.lead,
         order.trump,
-        ruleset,
+        order.rules,
         explain,
     )
 
@@ -637,16 +639,17 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
     n, hand = sit.count, sit.hand
     if sit.short:
         suited = sit.suited
-        group, led = sit.order.group, sit.group
-        others = {c: k for c, k in sit.counts.items() if group[c.id] != led}
         free = n - len(suited)
         left_out = len(hand) - n  # cards of the other groups that stay in hand
         must = list(suited)
-        if left_out < 2:
-            must += [c for c, k in others.items() for _ in range(k - left_out)]
         may = list(dict.fromkeys(suited))
-        if free:
-            may += others
+        if free or left_out < 2:
+            group, led = sit.order.group, sit.group
+            others = {c: k for c, k in sit.counts.items() if group[c.id] != led}
+            if left_out < 2:
+                must += [c for c, k in others.items() for _ in range(k - left_out)]
+            if free:
+                may += others
         return must, may, True, lambda: _short_options_reason(sit, free)
     pair_values, singles = sit.pair_values, sit.singles
     need = sit.pairs_needed

@@ -61,8 +61,23 @@ def _describe(kind: str, cards: Sequence[Card]) -> str:
     return f"the {kind} {symbols(cards)}"
 
 
+#: The single and the pair of each card value (the same under every trump): made once each.
+_SINGLES: dict[Card, Component] = {}
+_PAIRS: dict[Card, Component] = {}
+
+
 def _single(card: Card) -> Component:
-    return Component("single", _trusted((card,)), card, 0)
+    found = _SINGLES.get(card)
+    if found is None:
+        found = _SINGLES[card] = Component("single", _trusted((card,)), card, 0)
+    return found
+
+
+def _pair(card: Card) -> Component:
+    found = _PAIRS.get(card)
+    if found is None:
+        found = _PAIRS[card] = Component("pair", _trusted((card, card)), card, 1)
+    return found
 
 
 def pairs_by_power(counts: Counter, order: Order) -> dict[int, list[Card]]:
@@ -95,7 +110,6 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     then singles, each kind from high to low.
     """
     if len(cards) == 1:
-        card = cards[0]
         return [_single(cards[0])]
     strength = order.strength_of.__getitem__
     counts = cards._counts() if type(cards) is Cards else Counter(cards)  # type: ignore[attr-defined]
@@ -125,7 +139,7 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
         for low, high in runs(by_power):
             if low == high:
                 card = by_power[high].pop(0)
-                pairs.append(Component("pair", _trusted((card, card)), card, 1))
+                pairs.append(_pair(card))
                 continue
             chosen = [by_power[p].pop(0) for p in range(high, low - 1, -1)]
             doubled = _trusted([c for card in chosen for c in (card, card)])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, symbols
@@ -20,10 +20,11 @@ from .position import (
 )
 from .rulesets import RuleSet, RulesLike
 from .trump import TRUMP, Order, Trump, TrumpLike, group_name
+from .values import frozen
 from .words import a_number
 
 
-@dataclass(frozen=True)
+@frozen
 class Lead:
     """A classified lead: its ``kind``, its suit ``group`` and its layout ``components``.
 
@@ -108,12 +109,12 @@ def _classify(cards: Cards, order: Order) -> Lead:
         raise IllegalPlay("A lead needs at least one card.")
     group = order.group
     first = group[cards[0].id]
-    for card in cards:
-        if group[card.id] != first:
-            raise IllegalPlay(
-                f"A lead must come from one suit group, but {cards[0].symbol} is "
-                f"{_a(first)} and {card.symbol} is {_a(group[card.id])}."
-            )
+    if not order.members[first].issuperset(cards):
+        card = next(c for c in cards if group[c.id] != first)
+        raise IllegalPlay(
+            f"A lead must come from one suit group, but {cards[0].symbol} is "
+            f"{_a(first)} and {card.symbol} is {_a(group[card.id])}."
+        )
     components = tuple(layout(cards, order))
     kind = components[0].kind if len(components) == 1 else "throw"
     pairs = sum([c.pairs for c in components])
@@ -157,7 +158,7 @@ def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
 # --- Throws ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Beating:
     """A part of a throw and what beats it in another hand."""
 
@@ -166,7 +167,7 @@ class Beating:
     beater: Cards
 
 
-@dataclass(frozen=True)
+@frozen
 class ThrowCheck:
     """Whether a lead stands against the other hands; if not, what is led instead and its cost.
 
@@ -204,26 +205,32 @@ class ThrowCheck:
 
 
 class _Holding:
-    """What one other hand holds in the led suit group, ready to compare against components."""
+    """What one other hand holds in the led suit group, ready to compare against components
+    (its pairs and their runs are worked out when a pair or a tractor is first compared)."""
 
-    __slots__ = ("by_power", "high", "name", "runs")
+    __slots__ = ("_pairs", "high", "name", "power_of", "suited")
 
     def __init__(self, name: str, cards: Sequence[Card], order: Order, led: str) -> None:
-        group, power = order.group, order.power
-        counts: dict[Card, int] = {}
-        high: Card | None = None
-        for c in cards:
-            if group[c.id] == led:
-                counts[c] = counts.get(c, 0) + 1
-                if high is None or power[c.id] > power[high.id]:
-                    high = c
         self.name = name
-        self.high = high
-        self.by_power: dict[int, Card] = {}
-        for c, k in counts.items():
-            if k >= 2:
-                self.by_power.setdefault(power[c.id], c)
-        self.runs = runs(self.by_power) if self.by_power else []
+        self.suited = suited = list(filter(order.members[led].__contains__, cards))
+        self.power_of = power_of = order.power_of
+        # the first of the highest cards held (max keeps the first of equal powers)
+        self.high = max(suited, key=power_of.__getitem__) if suited else None
+        self._pairs: tuple[dict[int, Card], list[tuple[int, int]]] | None = None
+
+    def _pairs_and_runs(self) -> tuple[dict[int, Card], list[tuple[int, int]]]:
+        """The first pair value held at each power, and the runs of those powers."""
+        if self._pairs is None:
+            counts: dict[Card, int] = {}
+            for c in self.suited:
+                counts[c] = counts.get(c, 0) + 1
+            power_of = self.power_of
+            by_power: dict[int, Card] = {}
+            for c, k in counts.items():
+                if k >= 2:
+                    by_power.setdefault(power_of[c], c)
+            self._pairs = (by_power, runs(by_power) if by_power else [])
+        return self._pairs
 
     def beater(self, component: Component, power: Sequence[int]) -> Cards | None:
         """The highest combination held that beats the component, if any."""
@@ -231,22 +238,19 @@ class _Holding:
         if component.kind == "single":
             high = self.high
             return _trusted((high,)) if high is not None and power[high.id] > top else None
-        if not self.runs:
+        by_power, pair_runs = self._pairs_and_runs()
+        if not pair_runs:
             return None
         if component.kind == "pair":
-            high_power = self.runs[0][1]
-            return _trusted((self.by_power[high_power],) * 2) if high_power > top else None
+            high_power = pair_runs[0][1]
+            return _trusted((by_power[high_power],) * 2) if high_power > top else None
         need = component.pairs
-        for low, high_power in self.runs:  # highest run first
+        for low, high_power in pair_runs:  # highest run first
             if high_power <= top:
                 return None
             if high_power - low + 1 >= need:
                 return _trusted(
-                    [
-                        self.by_power[p]
-                        for p in range(high_power, high_power - need, -1)
-                        for _ in "xx"
-                    ]
+                    [by_power[p] for p in range(high_power, high_power - need, -1) for _ in "xx"]
                 )
         return None
 
@@ -279,19 +283,27 @@ def check_throw(
     hands = as_hands(other_hands)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
     analysed = lead if type(lead) is Lead else _analyse(parsed_lead, order)  # type: ignore[arg-type]
-    if analysed.kind != "throw":
+    return throw_check(analysed, hands)
+
+
+def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
+    """``check_throw``'s answer, for a caller that holds its inputs already checked (``Round``):
+    ``lead`` a ``Lead``, ``hands`` the other hands named as the reason names
+    them (``"seat 2"``), their copies and the lead's within the decks. Nothing is parsed or
+    counted again; only the cards of the led suit group matter."""
+    if lead.kind != "throw":
         return ThrowCheck(
-            analysed,
+            lead,
             True,
-            analysed.cards,
+            lead.cards,
             0,
-            f"A {analysed.kind} lead always stands; only a throw is checked against the other "
-            "hands.",
+            f"A {lead.kind} lead always stands; only a throw is checked against the other hands.",
         )
+    order, ruleset = lead.order, lead.rules
     power = order.power
-    holdings = [_Holding(name, cards, order, analysed.group) for name, cards in hands]
+    holdings = [_Holding(name, cards, order, lead.group) for name, cards in hands]
     beaten: list[Beating] = []
-    for component in analysed.components:
+    for component in lead.components:
         for holding in holdings:
             beater = holding.beater(component, power)
             if beater is not None:
@@ -299,11 +311,11 @@ def check_throw(
                 break
     if not beaten:
         return ThrowCheck(
-            analysed,
+            lead,
             True,
-            analysed.cards,
+            lead.cards,
             0,
-            f"The throw stands: no other hand can beat any of its parts in {analysed.group_name}.",
+            f"The throw stands: no other hand can beat any of its parts in {lead.group_name}.",
         )
     failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
     part = failing.component
@@ -311,7 +323,7 @@ def check_throw(
         forced = part.cards
     else:
         forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
-    penalty = 10 * (analysed.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
+    penalty = 10 * (lead.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
     beat = symbols(failing.beater)
     what = f"the {symbols(part.cards)}" if part.kind == "single" else part.describe()
     reason = (
@@ -319,7 +331,7 @@ def check_throw(
         f"{beat} held by {failing.holder}: lead {symbols(forced)} instead"
     )
     if penalty:
-        taken = analysed.size - len(forced)
+        taken = lead.size - len(forced)
         each = "the card" if taken == 1 else f"each of the {taken} cards"
         reason += f", and the throw costs {penalty} points (10 for {each} taken back)"
-    return ThrowCheck(analysed, False, forced, penalty, reason + ".", tuple(beaten))
+    return ThrowCheck(lead, False, forced, penalty, reason + ".", tuple(beaten))

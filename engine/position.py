@@ -78,13 +78,30 @@ def check_same_context(computed: Order, asked: Order, what: str) -> None:
         )
 
 
+#: Lists and tuples of Cards asked about lately, each with the one ``Cards`` made of it: a caller
+#: asking many questions about one hand given as a list has it checked and its copies counted
+#: once (``Cards._counts`` keeps them), not at every question.
+_SEEN: dict[tuple[Card, ...], Cards] = {}
+_SEEN_SIZE = 1024
+
+
 def as_cards(value: CardsLike, what: str) -> Cards:
     """Parsed, immutable cards; a CardError names ``what`` they were meant to be."""
     kind = type(value)
     if kind is Cards:
         return value  # type: ignore[return-value]
-    if kind is list and set(map(type, value)) <= _ONLY_CARDS:  # type: ignore[arg-type]
-        return _trusted(value)  # type: ignore[arg-type]
+    if kind is list or kind is tuple:
+        try:
+            seen = _SEEN.get(tuple(value))  # type: ignore[arg-type]
+        except TypeError:  # an unhashable item: not cards, parse_cards says why
+            seen = None
+        if seen is not None:
+            return seen
+        if set(map(type, value)) <= _ONLY_CARDS:  # type: ignore[arg-type]
+            if len(_SEEN) >= _SEEN_SIZE:
+                _SEEN.clear()
+            cards = _SEEN[cards] = _trusted(value)  # type: ignore[arg-type]
+            return cards
     try:
         return parse_cards(value)
     except CardError as exc:

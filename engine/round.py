@@ -35,12 +35,12 @@ from .cards import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
 from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay
 from .follow import FollowOptions, Verdict, prepared_follow
-from .lead import Lead, ThrowCheck, check_throw, lead_of
+from .lead import Lead, ThrowCheck, lead_of, throw_check
 from .record import RecordError, check_final, read_action, read_round, round_to_record
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
 from .scoring import check_seat, score_hand
-from .trick import trick_winner
+from .trick import winner_of
 from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
 
 __all__ = ["PHASES", "Choices", "Round", "RoundResult", "Setup", "Trick", "arrange_deck"]
@@ -137,6 +137,10 @@ class Round:
         self._kitty: list[Card] = list(self.deck[n * self.rules.hand_size :])
         self._final_seat: int | None = None
         self._quiet = 0
+        # the seats with no legal bid against ``_bidless_under`` (the standing bid then) since
+        # the last card they received that could give them one (``Auction.bid_cards``)
+        self._bidless = [False] * n
+        self._bidless_under: Declaration | None = None
         self._bids: list[Declaration] = []
         self._chance: tuple[int, tuple[tuple[Card, ...], ...]] | None = None
         self.phase = "deal"
@@ -241,7 +245,13 @@ class Round:
         total = n * self.rules.hand_size
         deck, dealer, hands, counts = self.deck, self.setup.dealer, self._hands, self._counts
         standing = self.standing_bid
+        bidless = self._bidless
+        if self._bidless_under is not standing:  # a new bid stands: ask every seat afresh
+            bidless[:] = [False] * n
+            self._bidless_under = standing
         if standing is None or standing.strength < 3:
+            auction = self.auction
+            bid_cards = [auction.bid_cards(seat) for seat in range(n)]
             while self._dealt < total:
                 card = deck[self._dealt]
                 seat = (dealer + self._dealt) % n
@@ -249,7 +259,10 @@ class Round:
                 held = counts[seat]
                 held[card] = held.get(card, 0) + 1
                 self._dealt += 1
-                bids = legal_bids(self.auction, standing, seat, held)
+                if bidless[seat] and card not in bid_cards[seat]:
+                    continue  # its legal bids are the same: still none
+                bids = legal_bids(auction, standing, seat, held)
+                bidless[seat] = not bids
                 if bids:
                     self._offer(seat, bids)
                     return
@@ -690,7 +703,7 @@ class Round:
         seat = self.to_act
         assert seat is not None and self.lead is not None and self.order is not None
         return prepared_follow(
-            list(self._hands[seat]),
+            _trusted(self._hands[seat]),
             dict(self._counts[seat]),
             self.lead,
             self.order,
@@ -717,14 +730,9 @@ class Round:
         lead = lead_of(_trusted(cards), order, rules)
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
-            # Only the led suit group of the other hands can beat a part of the throw.
-            members = order.members[lead.group]
-            others = {
-                s: list(filter(members.__contains__, self._hands[s]))
-                for s in range(self.players)
-                if s != seat
-            }
-            check = check_throw(lead, others, trump=trump, rules=rules)
+            hands = self._hands
+            others = [(f"seat {s}", hands[s]) for s in range(self.players) if s != seat]
+            check = throw_check(lead, others)
             if not check.stands:
                 actual = tuple(check.forced)
                 lead = lead_of(_trusted(actual), order, rules)
@@ -781,11 +789,7 @@ class Round:
 
     def _finish_trick(self) -> None:
         plays = self._plays
-        index = trick_winner(
-            [list(cards) for _, cards in plays],
-            trump=self.trump,
-            rules=self.rules,  # type: ignore[arg-type]
-        )
+        index = winner_of([cards for _, cards in plays], self.lead)  # type: ignore[arg-type]
         winner = plays[index][0]
         points = sum(c.points for _, cards in plays for c in cards)
         check = self._throw

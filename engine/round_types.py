@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from .actions import Action
@@ -15,11 +15,12 @@ from .rulesets import RuleSet
 from .scoring import RoundResult, as_level, check_seat
 from .trick import TrickResult, trick_result
 from .trump import Trump
+from .values import frozen
 
 __all__ = ["Choices", "RoundResult", "Setup", "Trick", "make_setup"]
 
 
-@dataclass(frozen=True)
+@frozen
 class Setup:
     """What a round inherits from the game: every seat's level and who declares or may declare.
 
@@ -98,7 +99,7 @@ def make_setup(
     return Setup(level_tuple, winners, starter, check_seat(dealer, n, "dealer"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Trick:
     """A finished trick: the plays in order (``(seat, cards)``, the lead first) and its winner."""
 
@@ -143,7 +144,7 @@ class Trick:
         return f"<div><b>Trick {self.number + 1}</b>{rows}<div>{escape(self.reason)}</div></div>"
 
 
-@dataclass(frozen=True)
+@frozen
 class Choices:
     """The legal actions of the seat to act (see ``Round.legal_actions``).
 

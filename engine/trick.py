@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import chain
 
 from .cards import Card, Cards, symbols
@@ -13,9 +12,10 @@ from .lead import Lead, lead_of
 from .position import CardsLike, as_cards, check_copies, context
 from .rulesets import RuleSet, RulesLike
 from .trump import TRUMP, Order, Trump, TrumpLike, group_name
+from .values import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayJudgement:
     """How one play of a trick stands against the lead's shape.
 
@@ -31,7 +31,7 @@ class PlayJudgement:
     note: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TrickResult:
     """The winner of a trick (an index into the plays; 0 is the lead) and why.
 
@@ -73,7 +73,7 @@ def _compared_power(cards: Sequence[Card], lead: Lead, order: Order) -> int | No
     """
     power = order.power
     if not lead.pairs:
-        return max(power[c.id] for c in cards)
+        return max(map(order.power_of.__getitem__, cards))
     counts: dict[Card, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
@@ -119,7 +119,7 @@ def _assess(
 
     A compared power of None means the play does not match the lead's shape.
     """
-    group = order.group
+    group, members = order.group, order.members
     led = lead.group
     win_power = order.power[_top(lead, order).id]
     win_ruff = False
@@ -127,7 +127,7 @@ def _assess(
     assessed: list[tuple[bool, int | None, str]] = []
     for i, cards in enumerate(parsed[1:], start=1):
         first = group[cards[0].id]
-        if not all(group[c.id] == first for c in cards):
+        if not members[first].issuperset(cards):
             assessed.append((False, None, "mixes suit groups"))
             continue
         ruff = led != TRUMP and first == TRUMP
@@ -235,7 +235,7 @@ def _top(lead: Lead, order: Order) -> Card:
         )
     if lead.pairs:
         return max((c.top for c in lead.components if c.kind == "pair"), key=lambda c: power[c.id])
-    return max(lead.cards, key=lambda c: power[c.id])
+    return max(lead.cards, key=order.power_of.__getitem__)
 
 
 def _seat_label(seat: int | str) -> str:
@@ -287,3 +287,10 @@ def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: 
     order, ruleset = context(trump, rules)
     parsed, lead = _parse_plays(plays, order, ruleset)
     return _assess(parsed, lead, order)[0]
+
+
+def winner_of(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
+    """``trick_winner``'s answer for a caller that holds its plays already checked (``Round``):
+    ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play has as many cards,
+    and the copies fit the decks. Nothing is parsed, classified or counted again."""
+    return _assess(plays, lead, lead.order)[0]

@@ -59,3 +59,36 @@ def test_a_copy_is_independent_of_its_round():
     assert clone.state() == state
     te.play_out(clone, te.bots_named("random", 5, 9))
     assert clone.phase == "done" and rnd.state()["actions"] == len(rnd.actions)
+
+
+@pytest.mark.parametrize("preset", ["tractor-4p", "tractor-5p", "single-deck"])
+def test_the_rounds_own_throw_checks_and_winners_are_the_public_answers(preset):
+    """Round checks a lead's throw and a trick's winner from its checked data
+    (``throw_check``, ``winner_of``): the answers are ``check_throw``'s and ``trick_winner``'s."""
+    throws = 0
+    for seed in range(6):
+        rnd = te.Round(preset, seed=seed)
+        bots = te.bots_named("random", rnd.players, seed)
+        while rnd.phase != "done":
+            action = bots[rnd.to_act].choose(rnd)
+            leads = rnd.phase == "play" and not rnd.trick
+            if leads:
+                seat, trump, rules = action.seat, rnd.trump, rnd.rules
+                lead = te.classify_lead(action.cards, trump=trump, rules=rules)
+                others = {s: rnd.hands[s] for s in range(rnd.players) if s != seat}
+                expected = te.check_throw(action.cards, others, trump=trump, rules=rules)
+            tricks = len(rnd.tricks)
+            rnd.act(action)
+            if leads:
+                led = rnd.trick[0][1] if rnd.trick else rnd.tricks[-1].lead
+                assert tuple(led) == tuple(expected.forced)
+                if lead.kind == "throw":
+                    throws += 1
+                    said = " ".join(rnd.said(-1))
+                    assert expected.reason in said, (expected.reason, said)
+            if len(rnd.tricks) > tricks:
+                trick = rnd.tricks[-1]
+                plays = [list(cards) for _, cards in trick.plays]
+                index = te.trick_winner(plays, trump=rnd.trump, rules=rnd.rules)
+                assert trick.plays[index][0] == trick.winner
+    assert throws > 10
