@@ -157,14 +157,6 @@ class TractorWidget(anywidget.AnyWidget):
         table: dict[str, PageHandler] = {}
         for klass in reversed(cls.__mro__):
             table.update(klass.__dict__.get("_page_messages", {}))
-            if "_page_messages" not in klass.__dict__:
-                # Transitional: a widget written before the table (Exercise, RoundView) names
-                # its handlers ``_page_<type>``; they are listed once, here, at class creation.
-                table.update(
-                    (name.removeprefix("_page_"), method)
-                    for name, method in klass.__dict__.items()
-                    if name.startswith("_page_") and callable(method)
-                )
         cls._message_table = table
         super().__init_subclass__(**kwargs)
 

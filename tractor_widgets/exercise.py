@@ -83,7 +83,7 @@ class Exercise(SelectableCards):
 
     _name = "exercise"
     _module = "exercise.js"
-    _styles = ("legal_play.css", "exercise.css")
+    _styles = ("states.css", "legal_play.css", "exercise.css")
     _hand_trait = "cards"
     _public = ("prompt", "cards", "lead")
 

@@ -45,7 +45,7 @@ class LegalPlayHighlighter(SelectableCards):
 
     _name = "legal-play-highlighter"
     _module = "legal_play.js"
-    _styles = ("legal_play.css",)
+    _styles = ("states.css", "legal_play.css")
     _hand_trait = "hand"
     _public = ("hand", "lead")
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
 
 from . import _static
-from ._base import TractorWidget, esc
+from ._base import PageHandler, TractorWidget, esc
 from ._coerce import InputError
 from .table import _tok, _toks, card_faces, felt_esm
 from .trick_view import POSITIONS
@@ -504,6 +504,8 @@ class RoundView(TractorWidget):
         if 0 <= target <= self.total:
             with self.hold_sync():  # the step and its view in one message
                 self.step = target
+
+    _page_messages: ClassVar[dict[str, PageHandler]] = {"go": _page_go}
 
     # --- the static picture -------------------------------------------------------------------
 

@@ -38,14 +38,14 @@ import json
 import random
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
 
 from . import _static
-from ._base import TractorWidget, _read, card_face, esc
+from ._base import PageHandler, TractorWidget, _read, card_face, esc
 from ._coerce import InputError, card_strings, make_rules, rules_parts
 
 BOT_NAMES = ("greedy", "random")
@@ -200,7 +200,7 @@ class Table(TractorWidget):
 
     _name = "table"
     _module = "table.js"
-    _styles = ("table.css",)
+    _styles = ("states.css", "table.css")
     _extra_kwargs = ("seat", "bots", "seed", "game", "deck", "levels", "save_to")
     _public = ("pace",)
 
@@ -1287,6 +1287,12 @@ class Table(TractorWidget):
             self.show_allowed(not self._allowed_open)
         elif what == "clear":
             self.selected = []
+
+    _page_messages: ClassVar[dict[str, PageHandler]] = {
+        "tick": _page_tick,
+        "toggle": _page_toggle,
+        "act": _page_act,
+    }
 
     # --- the static picture ---------------------------------------------------------------------
 
