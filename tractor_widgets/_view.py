@@ -176,6 +176,10 @@ class SeatLayout:
     places: tuple[Place, ...]  # per seat
     names: tuple[str, ...]  # per seat, a compass name a lesson can use ("South", "East", ...)
 
+    def place(self, seat: int, bottom: int = 0) -> Place:
+        """Where ``seat`` sits when seat ``bottom`` (a learner's own) is drawn at the bottom."""
+        return self.places[(seat - bottom) % self.players]
+
     def seat(self, seat: int) -> dict[str, Any]:
         """``{"seat", "pos", "name"}`` of one seat, as the page's seat views hold them."""
         return {"seat": seat, "pos": self.places[seat], "name": self.names[seat]}

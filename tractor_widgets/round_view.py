@@ -21,8 +21,8 @@ import tractor_engine as te
 from . import _static
 from ._base import PageHandler, TractorWidget, esc
 from ._coerce import InputError
+from ._view import seat_layout
 from .table import _tok, _toks, card_faces, felt_esm
-from .trick_view import POSITIONS
 
 PHASE_LABELS = {
     "deal": "Dealing and bidding",
@@ -376,7 +376,7 @@ class RoundView(TractorWidget):
             item: dict[str, Any] = {
                 "seat": seat,
                 "name": f"Seat {seat}",
-                "pos": POSITIONS[n][seat],
+                "pos": seat_layout(n).place(seat),
                 "tags": tags,
                 "level": rnd.setup.levels[seat],
                 "points": rnd.captured[seat],

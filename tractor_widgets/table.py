@@ -47,6 +47,7 @@ import tractor_engine as te
 from . import _static
 from ._base import PageHandler, TractorWidget, _read, card_face, esc
 from ._coerce import InputError, card_strings, make_rules, rules_parts
+from ._view import seat_layout
 
 BOT_NAMES = ("greedy", "random")
 MAX_SEATS = 5
@@ -60,13 +61,6 @@ PHASE_LABELS = {
 
 
 # --- the places a lead may switch at merge ------------------------------------------------------
-
-
-def seat_layout(players: int, bottom: int) -> list[str]:
-    """Where each seat sits around the table, ``bottom`` at the bottom: four players in
-    counter-clockwise order of play, five clockwise (positions b, r, t, l, tl, tr)."""
-    ring = {4: ("b", "r", "t", "l"), 5: ("b", "l", "tl", "tr", "r")}[players]
-    return [ring[(seat - bottom) % players] for seat in range(players)]
 
 
 def check_action(rnd: te.Round, action: te.Action) -> tuple[bool, str]:
@@ -959,7 +953,7 @@ class Table(TractorWidget):
         item: dict[str, Any] = {
             "seat": seat,
             "name": name,
-            "pos": seat_layout(rnd.players, 0 if self.seat is None else self.seat)[seat],
+            "pos": seat_layout(rnd.players).place(seat, 0 if self.seat is None else self.seat),
             "tags": tags,
             "level": rnd.setup.levels[seat],
             "points": rnd.captured[seat],
@@ -1331,4 +1325,4 @@ def felt_esm(module: str) -> str:
 
 Table._esm = felt_esm("table.js")
 
-__all__ = ["Table", "card_faces", "felt_esm", "seat_layout"]
+__all__ = ["Table", "card_faces", "felt_esm"]

@@ -13,10 +13,6 @@ from ._base import TractorWidget
 from ._coerce import InputError, card_strings
 from ._view import TrickSeatView, TrickViewView, cards_view, check_copies, seat_layout
 
-#: Where each seat sits (seat 0 at the bottom, then in order of play). Kept for RoundView,
-#: which should call ``_view.seat_layout(players)`` instead.
-POSITIONS = {n: seat_layout(n).places for n in (4, 5)}
-
 
 class PlaysTrait(traitlets.List):
     """A list of plays, each canonical card strings; also "7D 7D | 8D 9D | ..." as one string."""

@@ -15,7 +15,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_widgets.table import seat_layout
+from tractor_widgets._view import seat_layout
 
 from .page import page
 
@@ -586,9 +586,9 @@ def test_rules_are_fixed_once_the_table_is_made() -> None:
 
 
 def test_seat_layout_puts_the_learner_at_the_bottom() -> None:
-    assert seat_layout(4, 0) == ["b", "r", "t", "l"]
-    assert seat_layout(4, 2) == ["t", "l", "b", "r"]
-    assert seat_layout(5, 3)[3] == "b"
+    assert [seat_layout(4).place(s, 0) for s in range(4)] == ["b", "r", "t", "l"]
+    assert [seat_layout(4).place(s, 2) for s in range(4)] == ["t", "l", "b", "r"]
+    assert seat_layout(5).place(3, 3) == "b"
     t = tw.Table("tractor-5p", seat=3, seed=1)
     assert t._s3["pos"] == "b" and len({getattr(t, f"_s{s}")["pos"] for s in range(5)}) == 5
     assert t._s4 != {} and tw.Table("tractor-4p", seed=1)._s4 == {}
