@@ -59,17 +59,6 @@ def _seat_list(seats: Iterable[int]) -> str:
     return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
 
 
-def _third_person(sentence: str) -> str:
-    """The follow verdict speaks to the follower ("you hold"); the replay speaks of a seat."""
-    for you, it in (
-        ("you hold", "it holds"),
-        ("of your choice", "of its choice"),
-        ("your ", "its "),
-    ):
-        sentence = sentence.replace(you, it)
-    return sentence
-
-
 def _ordinal(n: int) -> str:
     return {1: "first", 2: "second"}.get(n, f"{n}th")
 
@@ -272,57 +261,15 @@ class RoundView(TractorWidget):
         return self._cache[step]
 
     def _sentences(self, step: int) -> list[str]:
-        cur = self._at(step)
-        if step == 0:
-            out = [
-                f"{cur.rules.name}: {cur.players} players, {cur.rules.hand_size} cards each and "
-                f"{cur.rules.kitty_size} in the kitty. The cards are dealt one at a time."
-            ]
-            if cur.phase == "deal" and cur.to_act is not None:
-                cards = "card" if cur.dealt == 1 else "cards"
-                out.append(
-                    f"After {cur.dealt} {cards} dealt, seat {cur.to_act} has a chance to bid. "
-                    + cur.legal_actions().reason
-                )
-            return out + list(cur.log)
-        prev = self._at(step - 1)
-        action = self._round.actions[step - 1]
-        new_log = list(cur.log[len(prev.log) :])
-        out: list[str] = []
-        seat = action.seat
-        kind = action.type
-        if kind == "pass":
-            bids = [a for a in prev.legal_actions().actions if a.type == "bid"]
-            could = " or ".join(te.symbols(b.cards) for b in bids)
-            out.append(
-                f"Seat {seat} passes" + (f" (it could have shown {could})." if could else ".")
-            )
-        elif kind == "bury" and seat not in self.face_down:
-            out.append(f"Seat {seat} buries {te.symbols(action.cards)}.")
-            logged = f"Seat {seat} buries {len(action.cards)} cards."
-            new_log = [s for s in new_log if s != logged]
-        elif kind == "play":
-            cards = list(action.cards)
-            trump, rules = prev.trump, prev.rules
-            if not prev.trick:
-                lead = te.classify_lead(cards, trump=trump, rules=rules)
-                # a failed throw: the engine led other cards than those thrown (and logged why)
-                failed = list(cur.trick[0][1]) != cards
-                if not failed:
-                    out.append(f"Seat {seat} leads. {lead.reason}")
-                    if lead.kind == "throw":
-                        others = {s: prev.hands[s] for s in range(prev.players) if s != seat}
-                        check = te.check_throw(cards, others, trump=trump, rules=rules)
-                        out.append(check.reason)
-            else:
-                verdict = te.check_follow(
-                    prev.hands[seat], prev.lead.cards, cards, trump=trump, rules=rules
-                )
-                reason = _third_person(verdict.reason.removeprefix("Legal: "))
-                out.append(f"Seat {seat} plays {te.symbols(cards)}: {reason}")
-            if len(cur.tricks) > len(prev.tricks):
-                out.append(cur.tricks[-1].reason)
-        return out + new_log
+        """The round's own sentences for ``step`` (``Round.said``); a bury by a seat shown face
+        up names the cards buried."""
+        said = list(self._round.said(step))
+        action = self._round.actions[step - 1] if step else None
+        if action is not None and action.type == "bury" and action.seat not in self.face_down:
+            logged = f"Seat {action.seat} buries {len(action.cards)} cards."
+            named = f"Seat {action.seat} buries {te.symbols(action.cards)}."
+            said = [named if line == logged else line for line in said]
+        return said
 
     def _order_for(self, rnd: te.Round) -> Any:
         """The order the hands are sorted by: the trump, or while bidding the standing bid's."""
