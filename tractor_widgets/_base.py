@@ -42,7 +42,8 @@ def _read(name: str) -> str:
         text = re.sub(r"\s+", " ", text)
         text = re.sub(r"\s*([{};,>])\s*", r"\1", text)
         text = re.sub(r":\s+", ":", text)  # "color: red" (a selector's ":hover" has no space)
-        text = re.sub(r"\s*\*\s*", "*", text)  # calc(4 * x): only + and - need spaces
+        # calc(4 * x) -> calc(4*x) (only + and - need spaces); a universal selector stays apart
+        text = re.sub(r"(?<=[\d)])\s*\*\s*(?=[\w(])", "*", text)
         return text.strip()
     lines = (line.strip() for line in text.splitlines())
     return "\n".join(line for line in lines if line and not line.startswith("//"))

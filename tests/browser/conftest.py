@@ -50,7 +50,7 @@ def lab(browser_tmp: Path, artifacts: Path) -> Iterator[harness.Server]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+def browser(playwright: Any) -> Iterator[Any]:
     """Debian's chromium, headless, for the session."""
-    with harness.chromium() as b:
+    with harness.chromium(playwright) as b:
         yield b

@@ -191,16 +191,20 @@ def _start(
 
 
 @contextlib.contextmanager
-def chromium() -> Iterator[Any]:
-    """A headless Debian chromium driven by Playwright."""
-    from playwright.sync_api import sync_playwright
+def chromium(pw: Any = None, args: list[str] = CHROMIUM_ARGS) -> Iterator[Any]:
+    """A headless Debian chromium driven by Playwright: by ``pw`` (the test session's one driver:
+    two sync Playwright drivers cannot run in one process at once), else by a driver of its own."""
+    if pw is None:
+        from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
+        with sync_playwright() as own, chromium(own, args) as browser:
             yield browser
-        finally:
-            browser.close()
+        return
+    browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 class PageLog:
