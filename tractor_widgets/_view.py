@@ -324,3 +324,83 @@ class TrickViewView(_ViewKeys):
     direction: str  # "clockwise" or "counter-clockwise"
     reason: str
     trump: str
+
+
+# --- a round's facts and cards, as the Table and RoundView draw them ---------------------------
+
+
+class FactView(TypedDict):
+    k: str  # what: "Trump", "Declarer", ...
+    v: str  # its value, in words
+
+
+def seat_list(seats: Sequence[int]) -> str:
+    """``"seat 2"``, ``"seats 0 and 2"``, ``"seats 1, 3 and 4"``."""
+    seats = list(seats)
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+
+
+def ordinal(n: int) -> str:
+    """``"first"``, ``"second"`` (a called card's copy)."""
+    return {1: "first", 2: "second"}.get(n, f"{n}th")
+
+
+def token(card: te.Card, order: te.Order | None) -> str:
+    """A card as the Table and RoundView pages receive it: its text, ``*`` when it is a trump
+    (the faces themselves are sent once)."""
+    return str(card) + ("*" if order is not None and order.is_trump(card) else "")
+
+
+def tokens(cards: Sequence[te.Card], order: te.Order | None) -> str:
+    """Cards as tokens (``token``), joined by spaces."""
+    return " ".join(token(c, order) for c in cards)
+
+
+def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
+    """What a table shows beside the cards at this point of ``rnd``: the deal so far (``dealt``
+    cards shown, when the page deals slower than the round), the standing bid, the trump and
+    declarer, the called friend, each side's tricks and points, and the levels."""
+    rules = rnd.rules
+    facts: list[FactView] = []
+    if rnd.phase == "deal":
+        total = rnd.players * rules.hand_size
+        shown = rnd.dealt if dealt is None else min(dealt, rnd.dealt)
+        redeal = f" (deal {rnd.deal_number + 1})" if rnd.deal_number else ""
+        facts.append({"k": "Dealt", "v": f"{shown} of {total} cards{redeal}"})
+        bid = rnd.standing_bid
+        facts.append(
+            {
+                "k": "Standing bid",
+                "v": f"{te.symbols(bid.cards)} by seat {bid.seat}" if bid else "none yet",
+            }
+        )
+    if rnd.trump is not None:
+        facts.append({"k": "Trump", "v": rnd.trump.describe()})
+        facts.append({"k": "Declarer", "v": f"seat {rnd.declarer}"})
+    call = rnd.friend_call
+    if rules.partnerships == "friend" and call is not None:
+        if rnd.friend is not None:
+            state = f"seat {rnd.friend} (revealed)"
+        elif rnd.friend_settled:
+            state = "none: the declarer plays alone"
+        else:
+            state = "not yet revealed"
+        facts.append({"k": "Friend", "v": f"the {ordinal(call.copy)} {call.card.symbol}: {state}"})
+    if rnd.phase in ("play", "done"):
+        for label, side in (("Declarers", rnd.declarers), ("Defenders", rnd.defenders)):
+            tricks = sum(1 for t in rnd.tricks if t.winner in side)
+            points = sum(rnd.captured[s] for s in side)
+            won = f"{tricks} trick{'s' * (tricks != 1)}, {points} points"
+            facts.append({"k": label, "v": f"{seat_list(side)}: {won}"})
+    levels = rnd.setup.levels
+    facts.append(
+        {
+            "k": "Levels",
+            "v": f"everyone at {levels[0]}"
+            if len(set(levels)) == 1
+            else " · ".join(f"seat {s}: {lv}" for s, lv in enumerate(levels)),
+        }
+    )
+    return facts

@@ -21,8 +21,8 @@ import tractor_engine as te
 from . import _static
 from ._base import PageHandler, TractorWidget, esc
 from ._coerce import InputError
-from ._view import seat_layout
-from .table import _tok, _toks, card_faces, felt_esm
+from ._view import round_facts, seat_layout, token, tokens
+from .table import card_faces, felt_esm
 
 PHASE_LABELS = {
     "deal": "Dealing and bidding",
@@ -50,17 +50,6 @@ def as_round(value: Any) -> te.Round:
         f"RoundView needs a te.Round, a round record (dict) or its JSON text, not "
         f"{type(value).__name__}"
     )
-
-
-def _seat_list(seats: Iterable[int]) -> str:
-    seats = list(seats)
-    if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
-
-
-def _ordinal(n: int) -> str:
-    return {1: "first", 2: "second"}.get(n, f"{n}th")
 
 
 class StepTrait(traitlets.Int):
@@ -289,7 +278,7 @@ class RoundView(TractorWidget):
             g = order.group[card.id]
             if not groups or groups[-1]["g"] != g:
                 groups.append({"g": g, "cards": []})
-            groups[-1]["cards"].append(_tok(card, order))
+            groups[-1]["cards"].append(token(card, order))
         for group in groups:
             group["cards"] = " ".join(group["cards"])
         return groups
@@ -335,17 +324,17 @@ class RoundView(TractorWidget):
                 item["groups"] = self._groups(list(rnd.hands[seat]), order)
             if seat in plays:
                 play_order = (seat - leader) % n
-                item["play"] = _toks(plays[seat], order)
+                item["play"] = tokens(plays[seat], order)
                 item["play_tag"] = "LEADS" if play_order == 0 else f"PLAY {play_order}"
                 if shown_trick is not None and shown_trick.winner == seat:
                     item["winner"] = True
             elif rnd.phase == "deal" and seat in last_bid:
                 bid = last_bid[seat]
-                item["play"] = _toks(bid.cards, order)
+                item["play"] = tokens(bid.cards, order)
                 item["play_tag"] = "BID STANDS" if bid is standing else "BID"
                 item["winner"] = bid is standing
             seats.append(item)
-        facts = self._facts(rnd)
+        facts = round_facts(rnd)
         view: dict[str, Any] = {
             "four_color": self.four_color,
             "step": self.step,
@@ -376,56 +365,12 @@ class RoundView(TractorWidget):
             return f"Trick {len(rnd.tricks) + 1}"
         return ""
 
-    def _facts(self, rnd: te.Round) -> list[dict[str, str]]:
-        rules = rnd.rules
-        facts = []
-        if rnd.phase == "deal":
-            total = rnd.players * rules.hand_size
-            deal = f" (deal {rnd.deal_number + 1})" if rnd.deal_number else ""
-            facts.append({"k": "Dealt", "v": f"{rnd.dealt} of {total} cards{deal}"})
-            bid = rnd.standing_bid
-            facts.append(
-                {
-                    "k": "Standing bid",
-                    "v": f"{te.symbols(bid.cards)} by seat {bid.seat}" if bid else "none",
-                }
-            )
-        if rnd.trump is not None:
-            facts.append({"k": "Trump", "v": rnd.trump.describe()})
-            facts.append({"k": "Declarer", "v": f"seat {rnd.declarer}"})
-        if rules.partnerships == "friend" and rnd.friend_call is not None:
-            call = rnd.friend_call
-            which = _ordinal(call.copy)
-            if rnd.friend is not None:
-                state = f"seat {rnd.friend}"
-            elif rnd.friend_settled:
-                state = "none: the declarer plays alone"
-            else:
-                state = "not yet revealed"
-            facts.append({"k": "Friend", "v": f"the {which} {call.card.symbol}: {state}"})
-        if rnd.phase in ("play", "done"):
-            facts.append({"k": "Declaring side", "v": _seat_list(rnd.declarers)})
-            facts.append(
-                {
-                    "k": "Defenders' points",
-                    "v": f"{rnd.defender_points} ({_seat_list(rnd.defenders)})",
-                }
-            )
-        levels = rnd.setup.levels
-        if len(set(levels)) == 1:
-            facts.append({"k": "Levels", "v": f"everyone at {levels[0]}"})
-        else:
-            facts.append(
-                {"k": "Levels", "v": " · ".join(f"{s}: {lv}" for s, lv in enumerate(levels))}
-            )
-        return facts
-
     def _kitty(self, rnd: te.Round, order: Any = None) -> dict[str, Any]:
         k = rnd.rules.kitty_size
         if rnd.turned_up:
             return {
                 "label": f"Kitty, turned up to find the trump ({len(rnd.turned_up)} shown)",
-                "cards": _toks(rnd.turned_up, order),
+                "cards": tokens(rnd.turned_up, order),
                 "backs": k - len(rnd.turned_up),
             }
         if rnd.phase == "deal":
@@ -438,7 +383,7 @@ class RoundView(TractorWidget):
             return {"label": f"Kitty: {k} cards buried, face down", "backs": k}
         return {
             "label": f"Kitty: buried by seat {rnd.declarer} ({points} points)",
-            "cards": _toks(rnd.buried, order),
+            "cards": tokens(rnd.buried, order),
         }
 
     # --- messages from the page ---------------------------------------------------------------
@@ -460,7 +405,7 @@ class RoundView(TractorWidget):
         rnd = self.position
         order = self._order_for(rnd)
         parts = [_static.line(f"Step {self.step} of {self.total}:", esc(PHASE_LABELS[rnd.phase]))]
-        for fact in self._facts(rnd)[:3]:
+        for fact in round_facts(rnd)[:3]:
             parts.append(_static.line(f"{fact['k']}:", esc(fact["v"])))
         for seat in range(rnd.players):
             cards = rnd.hands[seat]

@@ -47,7 +47,7 @@ import tractor_engine as te
 from . import _static
 from ._base import PageHandler, TractorWidget, _read, card_face, esc
 from ._coerce import InputError, card_strings, make_rules, rules_parts
-from ._view import seat_layout
+from ._view import ordinal, round_facts, seat_layout, seat_list, token, tokens
 
 BOT_NAMES = ("greedy", "random")
 MAX_SEATS = 5
@@ -85,26 +85,6 @@ def score_steps(rnd: te.Round) -> list[dict[str, str]]:
 
 
 # --- helpers ------------------------------------------------------------------------------------
-
-
-def _seats(seats: Any) -> str:
-    seats = list(seats)
-    if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
-
-
-def _ordinal(n: int) -> str:
-    return {1: "first", 2: "second"}.get(n, f"{n}th")
-
-
-def _tok(card: te.Card, order: Any) -> str:
-    """A card as the page receives it: canonical text, ``*`` when it is a trump."""
-    return str(card) + ("*" if order is not None and order.is_trump(card) else "")
-
-
-def _toks(cards: Any, order: Any) -> str:
-    return " ".join(_tok(c, order) for c in cards)
 
 
 def _third_person(sentence: str) -> str:
@@ -605,7 +585,7 @@ class Table(TractorWidget):
 
         def say(rnd: te.Round, action: Any) -> str:
             return (
-                f"Seat {action.seat} calls the {_ordinal(action.copy)} {action.card.symbol}: "
+                f"Seat {action.seat} calls the {ordinal(action.copy)} {action.card.symbol}: "
                 "whoever plays it becomes the friend."
             )
 
@@ -683,7 +663,7 @@ class Table(TractorWidget):
             action = te.GreedyBot(0).choose(rnd)
             if action.type == "call":
                 text = (
-                    f"Hint: call the {_ordinal(action.copy)} {action.card.symbol} "
+                    f"Hint: call the {ordinal(action.copy)} {action.card.symbol} "
                     "(a high card you do not hold, so its holder is likely a partner)."
                 )
                 self._status = {"text": text, "verdict": "legal"}
@@ -750,7 +730,8 @@ class Table(TractorWidget):
             return self._refuse("This table plays one hand (game=False): make a new tw.Table.")
         if self._game.over:
             return self._refuse(
-                f"The game is over: {_seats(self._game.winners)} went past A. Make a new tw.Table."
+                f"The game is over: {seat_list(self._game.winners)} went past A. "
+                "Make a new tw.Table."
             )
         with self.hold_sync():
             self._rnd = self._game.next_round()
@@ -844,53 +825,7 @@ class Table(TractorWidget):
     def _compute_info(self) -> dict[str, Any]:
         rnd = self._rnd
         rules = rnd.rules
-        facts: list[dict[str, str]] = []
-        if rnd.phase == "deal":
-            total = rnd.players * rules.hand_size
-            redeal = f" (deal {rnd.deal_number + 1})" if rnd.deal_number else ""
-            facts.append({"k": "Dealt", "v": f"{min(self._shown, rnd.dealt)} of {total}{redeal}"})
-            bid = rnd.standing_bid
-            facts.append(
-                {
-                    "k": "Standing bid",
-                    "v": f"{te.symbols(bid.cards)} by seat {bid.seat}" if bid else "none yet",
-                }
-            )
-        if rnd.trump is not None:
-            facts.append({"k": "Trump", "v": rnd.trump.describe()})
-            facts.append({"k": "Declarer", "v": f"seat {rnd.declarer}"})
-        if rules.partnerships == "friend" and rnd.friend_call is not None:
-            call = rnd.friend_call
-            if rnd.friend is not None:
-                state = f"seat {rnd.friend} (revealed)"
-            elif rnd.friend_settled:
-                state = "none: the declarer plays alone"
-            else:
-                state = "not yet revealed"
-            facts.append(
-                {"k": "Friend", "v": f"the {_ordinal(call.copy)} {call.card.symbol}: {state}"}
-            )
-        if rnd.phase in ("play", "done"):
-            sides = [("Declarers", rnd.declarers), ("Defenders", rnd.defenders)]
-            for label, side in sides:
-                tricks = sum(1 for t in rnd.tricks if t.winner in side)
-                points = sum(rnd.captured[s] for s in side)
-                facts.append(
-                    {
-                        "k": label,
-                        "v": f"{_seats(side)}: {tricks} trick{'s' * (tricks != 1)}, "
-                        f"{points} points",
-                    }
-                )
-        levels = rnd.setup.levels
-        facts.append(
-            {
-                "k": "Levels",
-                "v": f"everyone at {levels[0]}"
-                if len(set(levels)) == 1
-                else " · ".join(f"seat {s}: {lv}" for s, lv in enumerate(levels)),
-            }
-        )
+        facts = round_facts(rnd, self._shown)
         hand = f" · hand {self._hand_no}" if self._game is not None else ""
         mode = "teacher mode" if self.seat is None else f"you are seat {self.seat}"
         return {
@@ -967,7 +902,7 @@ class Table(TractorWidget):
             g = order.group[card.id]
             if not groups or groups[-1]["g"] != g:
                 groups.append({"g": g, "label": te.group_name(g).capitalize(), "cards": []})
-            groups[-1]["cards"].append(_tok(card, order))
+            groups[-1]["cards"].append(token(card, order))
         for group in groups:
             group["count"] = len(group["cards"])
             group["cards"] = " ".join(group["cards"])
@@ -995,7 +930,7 @@ class Table(TractorWidget):
         return cached[1]
 
     def _play_item(self, seat: int, cards: Any, order: Any, tag: str) -> dict[str, Any]:
-        return {"seat": seat, "cards": _toks(cards, order), "tag": tag}
+        return {"seat": seat, "cards": tokens(cards, order), "tag": tag}
 
     def _compute_trick(self) -> dict[str, Any]:
         rnd = self._rnd
@@ -1055,7 +990,7 @@ class Table(TractorWidget):
             out["last"] = self._trick_reason(last)
             if rnd.trick:  # a new trick has begun: the last one stays in view, small
                 out["last_plays"] = [
-                    {"seat": seat, "cards": _toks(cards, order), "winner": seat == last.winner}
+                    {"seat": seat, "cards": tokens(cards, order), "winner": seat == last.winner}
                     for seat, cards in last.plays
                 ]
             if last.attempted:  # the engine's own account of a failed throw
@@ -1175,10 +1110,10 @@ class Table(TractorWidget):
             "steps": score_steps(rnd),
             "reason": result.reason,
             "levels": levels,
-            "kitty": _toks(rnd.buried, rnd.order),
+            "kitty": tokens(rnd.buried, rnd.order),
         }
         if self._game is not None and self._game.over:
-            end["game"] = f"The game is over: {_seats(self._game.winners)} went past A and won."
+            end["game"] = f"The game is over: {seat_list(self._game.winners)} went past A and won."
         return end
 
     def _compute_allowed(self) -> dict[str, Any]:
@@ -1194,7 +1129,7 @@ class Table(TractorWidget):
         lead = trick.lead
         for k, (seat, cards) in enumerate(trick.plays):
             held = list(rnd.hands[seat]) + list(cards) + later.get(seat, [])
-            row: dict[str, Any] = {"seat": seat, "played": _toks(cards, order)}
+            row: dict[str, Any] = {"seat": seat, "played": tokens(cards, order)}
             if k == 0:
                 text = te.classify_lead(list(lead), trump=rnd.trump, rules=rnd.rules).reason
                 throw = self._throws.get(trick.number)
@@ -1205,8 +1140,8 @@ class Table(TractorWidget):
                 options = te.follow_options(held, list(lead), trump=rnd.trump, rules=rnd.rules)
                 row["text"] = f"Seat {seat}: " + _third_person(options.reason)
                 if self._visible(seat):
-                    row["must"] = _toks(options.must, order)
-                    row["may"] = _toks(options.may, order)
+                    row["must"] = tokens(options.must, order)
+                    row["may"] = tokens(options.may, order)
             rows.append(row)
         return {
             "title": f"Trick {trick.number + 1}: what each seat was allowed to play",
