@@ -11,7 +11,8 @@ says what those dicts hold:
 - ``seat_layout``: where each seat sits around the table, its name, and the direction of play
   (4 players counter-clockwise, 5 players clockwise; rules §1), for every widget that draws a
   table;
-- the TypedDicts below: the ``_view`` of each widget, key by key.
+- the TypedDicts below: the ``_view`` of each widget, key by key, the Exercise's ``_status``,
+  and every synced trait of the Table (``TABLE_TRAITS``).
 
 Keys of a card are short because a saved notebook keeps every widget's view.
 """
@@ -212,9 +213,13 @@ def seat_layout(players: int | te.RuleSet | str) -> SeatLayout:
 # --- each widget's _view -------------------------------------------------------------------------
 
 
-class _ViewKeys(TypedDict):
+class _ViewBase(TypedDict):
     four_color: bool
     summary: str  # the root's accessible name
+
+
+class _ViewKeys(_ViewBase, total=False):
+    scale: float  # only when the widget's ``scale`` is set (``TractorWidget._refresh``)
 
 
 class HandViewerView(_ViewKeys, total=False):
@@ -404,3 +409,262 @@ def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
         }
     )
     return facts
+
+
+class NoView(TypedDict):
+    """An empty dict: a synced trait with nothing to show yet (``Table._end`` before the hand
+    ends, ``_allowed`` while closed, ``_tick`` with no step due, ``_s4`` at a 4-player table)."""
+
+
+#: How each of the 54 card values is drawn (``table.card_faces``): the canonical text to
+#: "rank|symbol|colour key|accessible name". The Table's and RoundView's ``_faces``.
+Faces = dict[str, str]
+
+
+# --- Exercise -------------------------------------------------------------------------------------
+
+
+class ContextView(TypedDict):
+    label: str
+    cards: list[CardView]
+
+
+class _ExerciseViewKeys(_ViewKeys):
+    kind: str  # "select", "choice" or "select-and-choose"
+    prompt: str
+    trump: str  # the caption: what the check uses
+    has_answer: bool
+
+
+class ExerciseView(_ExerciseViewKeys, total=False):
+    """``Exercise._view``; the keys below ``summary`` come only with what the question has."""
+
+    lead: list[CardView]  # sorted for display; i is the index in the lead
+    context: list[ContextView]
+    options: list[str]
+    groups: list[GroupView]  # the cards to select from
+
+
+class _ExerciseStatusKeys(TypedDict):
+    state: str  # "none", "right", "wrong" or "shown"
+    text: str
+    chosen: int | None
+
+
+class ExerciseStatus(_ExerciseStatusKeys, total=False):
+    """``Exercise._status``; ``correct`` once the answer is right or shown, with options."""
+
+    correct: int | None
+
+
+# --- RoundView ------------------------------------------------------------------------------------
+
+
+class TokenGroup(TypedDict):
+    """One suit group of a hand, its cards as tokens (``token``) joined by spaces."""
+
+    g: str
+    cards: str
+
+
+class _RoundSeatViewKeys(_SeatKeys):
+    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "TO ACT"
+    level: str
+    points: int
+    count: int
+
+
+class RoundSeatView(_RoundSeatViewKeys, total=False):
+    hidden: bool  # then no "groups"
+    groups: list[TokenGroup]
+    play: str  # tokens of the play (or, while dealing, of the last bid)
+    play_tag: str
+    winner: bool
+
+
+class _KittyViewKeys(TypedDict):
+    label: str
+
+
+class KittyView(_KittyViewKeys, total=False):
+    cards: str  # tokens, when face up
+    backs: int  # cards drawn face down
+
+
+class _RoundViewViewKeys(_ViewKeys):
+    step: int
+    total: int
+    phase: str
+    phase_label: str
+    title: str
+    facts: list[FactView]
+    seats: list[RoundSeatView]
+    said: list[str]
+    trick_label: str
+    kitty: KittyView
+    groups: dict[str, str]  # suit group -> its name
+
+
+class RoundViewView(_RoundViewViewKeys, total=False):
+    result: str  # once the round is over
+
+
+# --- Table ----------------------------------------------------------------------------------------
+
+
+class TableView(TypedDict):
+    """``Table._view``: only the colours (everything else has its own trait)."""
+
+    four_color: bool
+
+
+class TableInfo(TypedDict):
+    title: str
+    phase: str
+    phase_label: str
+    facts: list[FactView]
+    players: int
+    four_color: bool
+
+
+class TableGroup(TokenGroup):
+    label: str
+    count: int
+
+
+class _TableSeatViewKeys(_SeatKeys):
+    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "YOU"
+    level: str
+    points: int
+    count: int
+
+
+class TableSeatView(_TableSeatViewKeys, total=False):
+    """``Table._s0`` ... ``_s4``."""
+
+    hidden: bool  # then nothing below: the page gets no card identities
+    groups: list[TableGroup]
+    selectable: bool
+    big: bool
+    states: str  # must / may / cannot per card, in hand order, joined by spaces
+
+
+class _TablePlayKeys(TypedDict):
+    seat: int
+    cards: str
+    tag: str
+
+
+class TablePlay(_TablePlayKeys, total=False):
+    winner: bool
+
+
+class LastPlay(TypedDict):
+    seat: int
+    cards: str
+    winner: bool
+
+
+class ThrowView(TypedDict):
+    text: str
+
+
+class _TableTrickKeys(TypedDict):
+    to_act: int | None
+    plays: list[TablePlay]
+    label: str
+
+
+class TableTrick(_TableTrickKeys, total=False):
+    """``Table._trick``: the trick on the table, or the bids while dealing."""
+
+    note: str  # a redeal
+    last: str  # the last trick's reason
+    last_plays: list[LastPlay]
+    throw: ThrowView
+
+
+class BidOption(TypedDict):
+    cards: str
+    label: str
+
+
+class CallOption(TypedDict):
+    card: str
+    label: str
+
+
+class _TableControlsKeys(TypedDict):
+    kind: str  # "wait", "done", "bid", "bury", "call", "lead", "follow"
+    undo: bool
+    next: bool
+    save: bool
+    count: int
+
+
+class TableControls(_TableControlsKeys, total=False):
+    """``Table._controls``: what the seat at the keyboard can do now."""
+
+    prompt: str
+    hint: bool
+    seat: int
+    bids: list[BidOption]
+    calls: list[CallOption]
+    copies: int
+    call_hint: list[str | int]  # [card, copy], after a hint
+    legend: list[LegendItem]
+
+
+class TableStatus(TypedDict):
+    text: str
+    verdict: str  # "info", "legal" or "illegal"
+    n: int  # numbered, so a repeated sentence is seen as new
+
+
+class _TableEndKeys(TypedDict):
+    steps: list[ScoreStepView]
+    reason: str
+    levels: str
+    kitty: str
+
+
+class TableEnd(_TableEndKeys, total=False):
+    """``Table._end``, once the hand is over (``NoView`` before)."""
+
+    game: str  # when the game is over
+
+
+class _AllowedRowKeys(TypedDict):
+    seat: int
+    played: str
+    text: str
+
+
+class AllowedRow(_AllowedRowKeys, total=False):
+    must: str  # face-up seats only
+    may: str
+
+
+class TableAllowed(TypedDict):
+    title: str
+    rows: list[AllowedRow]
+
+
+class TickView(TypedDict):
+    id: int
+    ms: int
+
+
+#: Every synced trait of the Table and its shape.
+TABLE_TRAITS: dict[str, Any] = {
+    "_view": TableView,
+    "_faces": Faces,
+    "_info": TableInfo,
+    **{f"_s{s}": TableSeatView | NoView for s in range(5)},
+    "_trick": TableTrick,
+    "_controls": TableControls,
+    "_status": TableStatus,
+    "_end": TableEnd | NoView,
+    "_allowed": TableAllowed | NoView,
+    "_tick": TickView | NoView,
+}

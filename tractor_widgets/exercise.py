@@ -27,6 +27,7 @@ import tractor_engine as te
 from . import _static
 from ._base import CardsTrait, PageHandler, cards_view, check_card_copies, esc, grouped
 from ._coerce import InputError, rules_parts
+from ._view import ExerciseStatus, ExerciseView, GroupView
 from .hand_viewer import SelectableCards
 from .lessons import Answer, Question
 
@@ -52,14 +53,14 @@ def _indices_of(hand: Sequence[str], cards: Sequence[str]) -> list[int]:
     return chosen
 
 
-def _by_printed_suit(cards: list[str]) -> list[dict[str, Any]]:
+def _by_printed_suit(cards: list[str]) -> list[GroupView]:
     """The cards in the order given, grouped by the suit printed on them (jokers together), with
     no trump group and no trump mark."""
-    groups: dict[str, dict[str, Any]] = {}
+    groups: dict[str, GroupView] = {}
     for i, card in enumerate(te.parse_cards(cards)):
         key = card.suit or "J"
         label = "Jokers" if card.suit is None else te.SUIT_NAMES[card.suit].capitalize()
-        group = groups.setdefault(key, {"g": key, "label": label, "cards": []})
+        group = groups.setdefault(key, {"g": key, "label": label, "cards": []})  # type: ignore[typeddict-item]
         face = cards_view([str(card)], None, indices=[i])[0]
         group["cards"].append(face)
     for g in groups.values():
@@ -197,7 +198,7 @@ class Exercise(SelectableCards):
         self.feedback = text
         self._status = self._compute_status()
 
-    def _compute_status(self) -> dict[str, Any]:
+    def _compute_status(self) -> ExerciseStatus:
         state = getattr(self, "_state", "none")
         kind = self.kind
         text = self.feedback
@@ -212,7 +213,7 @@ class Exercise(SelectableCards):
             else:
                 text = "Select cards" + (", choose an answer" if kind != "select" else "")
                 text += ", then press Check."
-        status: dict[str, Any] = {"state": state, "text": text, "chosen": self.chosen}
+        status: ExerciseStatus = {"state": state, "text": text, "chosen": self.chosen}
         answer = self.question.answer
         if self.question.options and state in ("right", "shown") and answer is not None:
             status["correct"] = answer.choice
@@ -283,14 +284,14 @@ class Exercise(SelectableCards):
 
     # --- what the page shows --------------------------------------------------------------------
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> ExerciseView:  # type: ignore[override]
         q = self.question
         order = q.order
         named = [("the cards", list(q.cards))]
         if q.lead:
             named.append(("the lead", list(q.lead)))
         check_card_copies(q.rules, named)
-        view: dict[str, Any] = {
+        view: ExerciseView = {
             "four_color": self.four_color,
             "kind": q.kind,
             "prompt": q.prompt,

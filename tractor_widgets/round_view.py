@@ -21,7 +21,16 @@ import tractor_engine as te
 from . import _static
 from ._base import PageHandler, TractorWidget, esc
 from ._coerce import InputError
-from ._view import round_facts, seat_layout, token, tokens
+from ._view import (
+    KittyView,
+    RoundSeatView,
+    RoundViewView,
+    TokenGroup,
+    round_facts,
+    seat_layout,
+    token,
+    tokens,
+)
 from .table import card_faces, felt_esm
 
 PHASE_LABELS = {
@@ -270,7 +279,7 @@ class RoundView(TractorWidget):
         plain = rnd.rules.replace(no_trump_keeps_rank_trumps=False)
         return te.order(te.Trump(rnd.setup.levels[0], None), plain)
 
-    def _groups(self, cards: list[te.Card], order: Any) -> list[dict[str, Any]]:
+    def _groups(self, cards: list[te.Card], order: Any) -> list[TokenGroup]:
         """The hand by suit group in display order; each group's cards as one line of tokens
         (canonical text, ``*`` for a trump: see ``static/felt.js``)."""
         groups: list[dict[str, Any]] = []
@@ -281,9 +290,9 @@ class RoundView(TractorWidget):
             groups[-1]["cards"].append(token(card, order))
         for group in groups:
             group["cards"] = " ".join(group["cards"])
-        return groups
+        return groups  # type: ignore[return-value]
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> RoundViewView:  # type: ignore[override]
         rnd = self.position
         rules, n = rnd.rules, rnd.players
         order = self._order_for(rnd)
@@ -300,7 +309,7 @@ class RoundView(TractorWidget):
         for bid in rnd.bids:
             last_bid[bid.seat] = bid
         standing = rnd.standing_bid
-        seats = []
+        seats: list[RoundSeatView] = []
         for seat in range(n):
             tags = []
             if seat == rnd.declarer:
@@ -309,7 +318,7 @@ class RoundView(TractorWidget):
                 tags.append("FRIEND" if friend_rules else "PARTNER")
             if seat == rnd.to_act:
                 tags.append("TO ACT")
-            item: dict[str, Any] = {
+            item: RoundSeatView = {
                 "seat": seat,
                 "name": f"Seat {seat}",
                 "pos": seat_layout(n).place(seat),
@@ -335,7 +344,7 @@ class RoundView(TractorWidget):
                 item["winner"] = bid is standing
             seats.append(item)
         facts = round_facts(rnd)
-        view: dict[str, Any] = {
+        view: RoundViewView = {
             "four_color": self.four_color,
             "step": self.step,
             "total": self.total,
@@ -365,7 +374,7 @@ class RoundView(TractorWidget):
             return f"Trick {len(rnd.tricks) + 1}"
         return ""
 
-    def _kitty(self, rnd: te.Round, order: Any = None) -> dict[str, Any]:
+    def _kitty(self, rnd: te.Round, order: Any = None) -> KittyView:
         k = rnd.rules.kitty_size
         if rnd.turned_up:
             return {

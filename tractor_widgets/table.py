@@ -47,7 +47,23 @@ import tractor_engine as te
 from . import _static
 from ._base import PageHandler, TractorWidget, _read, card_face, esc
 from ._coerce import InputError, card_strings, make_rules, rules_parts
-from ._view import ordinal, round_facts, seat_layout, seat_list, token, tokens
+from ._view import (
+    NoView,
+    ScoreStepView,
+    TableAllowed,
+    TableControls,
+    TableEnd,
+    TableInfo,
+    TablePlay,
+    TableSeatView,
+    TableTrick,
+    ordinal,
+    round_facts,
+    seat_layout,
+    seat_list,
+    token,
+    tokens,
+)
 
 BOT_NAMES = ("greedy", "random")
 MAX_SEATS = 5
@@ -75,7 +91,7 @@ def check_bid(rnd: te.Round, seat: int, cards: Any) -> tuple[bool, str]:
     return verdict.legal, verdict.reason
 
 
-def score_steps(rnd: te.Round) -> list[dict[str, str]]:
+def score_steps(rnd: te.Round) -> list[ScoreStepView]:
     """The end of a hand explained step by step: the engine's own steps (``te.score_hand``, the
     explanation the score calculator gives too: trick points, the kitty and its multiplier,
     failed-throw penalties, the total, the level change, the next starter)."""
@@ -822,7 +838,7 @@ class Table(TractorWidget):
     def _all_faces(self) -> dict[str, str]:
         return card_faces()
 
-    def _compute_info(self) -> dict[str, Any]:
+    def _compute_info(self) -> TableInfo:
         rnd = self._rnd
         rules = rnd.rules
         facts = round_facts(rnd, self._shown)
@@ -840,7 +856,7 @@ class Table(TractorWidget):
     def _visible(self, seat: int) -> bool:
         return self.seat is None or seat == self.seat
 
-    def _seat_view(self, seat: int) -> dict[str, Any]:
+    def _seat_view(self, seat: int) -> TableSeatView:
         """``_compute_seat``, recomputed only when something that it shows can have changed
         (most steps change one seat: the one that acted)."""
         rnd = self._rnd
@@ -868,7 +884,7 @@ class Table(TractorWidget):
         cache[seat] = (key, item)
         return item
 
-    def _compute_seat(self, seat: int) -> dict[str, Any]:
+    def _compute_seat(self, seat: int) -> TableSeatView:
         rnd = self._rnd
         order = self._order()
         tags = []
@@ -885,7 +901,7 @@ class Table(TractorWidget):
             name = f"You · seat {seat}"
         else:
             name = f"Seat {seat} · {self._bot_names[seat]} bot"
-        item: dict[str, Any] = {
+        item: TableSeatView = {
             "seat": seat,
             "name": name,
             "pos": seat_layout(rnd.players).place(seat, 0 if self.seat is None else self.seat),
@@ -929,14 +945,14 @@ class Table(TractorWidget):
             self._options_cache = cached = (key, options)
         return cached[1]
 
-    def _play_item(self, seat: int, cards: Any, order: Any, tag: str) -> dict[str, Any]:
+    def _play_item(self, seat: int, cards: Any, order: Any, tag: str) -> TablePlay:
         return {"seat": seat, "cards": tokens(cards, order), "tag": tag}
 
-    def _compute_trick(self) -> dict[str, Any]:
+    def _compute_trick(self) -> TableTrick:
         rnd = self._rnd
         order = self._order()
         n = rnd.players
-        out: dict[str, Any] = {"to_act": rnd.to_act, "plays": []}
+        out: TableTrick = {"to_act": rnd.to_act, "plays": [], "label": ""}
         if rnd.phase == "deal":
             last_bid: dict[int, Any] = {}
             for bid in rnd.bids:
@@ -1018,11 +1034,11 @@ class Table(TractorWidget):
             self.__dict__["_reason_cache"] = cached = (key, trick.reason)
         return cached[1]
 
-    def _compute_controls(self) -> dict[str, Any]:
+    def _compute_controls(self) -> TableControls:
         rnd = self._rnd
         seat = self._human_seat()
         mine = seat is not None and rnd.to_act == seat and not self._dealing()
-        ctl: dict[str, Any] = {
+        ctl: TableControls = {
             "kind": "wait",
             "undo": bool(self._marks),
             "next": rnd.phase == "done" and self._game is not None and not self._game.over,
@@ -1097,7 +1113,7 @@ class Table(TractorWidget):
             )
         return ctl
 
-    def _compute_end(self) -> dict[str, Any]:
+    def _compute_end(self) -> TableEnd | NoView:
         rnd = self._rnd
         if rnd.result is None:
             return {}
@@ -1106,7 +1122,7 @@ class Table(TractorWidget):
             f"seat {s}: {a or 'won'}" + (f" (was {b})" if a != b else "")
             for s, (b, a) in enumerate(zip(result.levels_before, result.levels_after, strict=True))
         )
-        end: dict[str, Any] = {
+        end: TableEnd = {
             "steps": score_steps(rnd),
             "reason": result.reason,
             "levels": levels,
@@ -1116,7 +1132,7 @@ class Table(TractorWidget):
             end["game"] = f"The game is over: {seat_list(self._game.winners)} went past A and won."
         return end
 
-    def _compute_allowed(self) -> dict[str, Any]:
+    def _compute_allowed(self) -> TableAllowed:
         """What each seat was allowed to play in the last finished trick (the engine's
         ``follow_options`` of the hand it held then); face-down seats: the sentence only."""
         rnd = self._rnd
