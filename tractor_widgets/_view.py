@@ -518,13 +518,17 @@ class TableView(TypedDict):
     four_color: bool
 
 
-class TableInfo(TypedDict):
+class _TableInfoKeys(TypedDict):
     title: str
     phase: str
     phase_label: str
     facts: list[FactView]
     players: int
     four_color: bool
+
+
+class TableInfo(_TableInfoKeys, total=False):
+    scale: float  # the widget's own size (the page's --tw-scale when absent)
 
 
 class TableGroup(TokenGroup):

@@ -127,7 +127,7 @@ class RoundView(TractorWidget):
         return [k for k in super()._known_kwargs() if k not in ("trump", "rules", "rule_options")]
 
     def _inputs(self) -> set[str]:
-        return {"step", "face_down", "four_color"}
+        return {"step", "face_down", "four_color", "scale"}
 
     # --- validation ---------------------------------------------------------------------------
 

@@ -307,7 +307,7 @@ class Table(TractorWidget):
         return [k for k in super()._known_kwargs() if k != "trump"]
 
     def _inputs(self) -> set[str]:
-        return {"four_color"}
+        return {"four_color", "scale"}
 
     @traitlets.observe("pace")
     def _pace_changed(self, _change: Any) -> None:
@@ -851,6 +851,7 @@ class Table(TractorWidget):
             "facts": facts,
             "players": rnd.players,
             "four_color": self.four_color,
+            **({"scale": self.scale} if self.scale is not None else {}),
         }
 
     def _visible(self, seat: int) -> bool:

@@ -12,7 +12,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_widgets import _view
+from tractor_widgets import _view, lessons
 from tractor_widgets._base import TractorWidget
 
 from .page import page
@@ -338,7 +338,6 @@ class AnyOtherWidget(TractorWidget):
         return {"four_color": self.four_color}
 
 
-# RoundView and Table do not redraw on scale= (their _inputs leave it out): not checked here.
 SCALED = [make for shape, make in WIDGETS.items() if shape not in NO_SCALE]
 
 
@@ -350,6 +349,18 @@ def test_every_widget_takes_a_scale(make: Any) -> None:
     assert w._view["scale"] == 1.5
     w.scale = None
     assert "scale" not in w._view
+
+
+def test_round_view_and_table_redraw_at_their_scale() -> None:
+    # The Table's page reads its look (four colours, size) from _info, RoundView from _view.
+    view = tw.RoundView(lessons.played_round("tractor-4p", seed=1), scale=2)
+    assert view._view["scale"] == 2
+    view.scale = 1.25
+    assert view._view["scale"] == 1.25
+    table = tw.Table("tractor-4p", seat=None, seed=1, scale=1.5)
+    assert table._info["scale"] == 1.5
+    table.scale = None
+    assert "scale" not in table._info
 
 
 @pytest.mark.parametrize("bad", [0.5, 3.5, -1, 0])
