@@ -64,6 +64,7 @@ from ._view import (
     token,
     tokens,
 )
+from .hand_viewer import check_selection
 
 BOT_NAMES = ("greedy", "random")
 MAX_SEATS = 5
@@ -333,17 +334,7 @@ class Table(TractorWidget):
 
     @traitlets.validate("selected")
     def _check_selected(self, proposal: Any) -> list[int]:
-        value = list(proposal["value"])
-        size = len(self._hand_cards(self._actor()))
-        out = []
-        for i in value:
-            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < size:
-                raise InputError(
-                    f"selected: {i!r} is not a card of the hand (indices 0 to {size - 1})"
-                )
-            if i not in out:
-                out.append(i)
-        return sorted(out)
+        return sorted(check_selection(proposal["value"], len(self._hand_cards(self._actor()))))
 
     # --- state of the hand ----------------------------------------------------------------------
 

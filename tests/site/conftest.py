@@ -21,22 +21,15 @@ from typing import Any
 
 import pytest
 
+from ..browser import harness
+from ..browser.harness import CHROMIUM
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 BUILD = ROOT / "tools" / "site" / "build.py"
 
-CHROMIUM = "/usr/bin/chromium"
 # BROWSER-TESTING.md's flags, and no host but 127.0.0.1 resolves: nothing can leave the machine.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+CHROMIUM_ARGS = [*harness.CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
 def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
