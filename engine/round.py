@@ -363,12 +363,16 @@ class Round:
     @property
     def hands(self) -> tuple[Cards, ...]:
         """Every seat's cards (a copy), in the order they were dealt or picked up."""
-        return tuple(Cards(h) for h in self._hands)
+        return tuple(_trusted(h) for h in self._hands)
+
+    def cards_held(self, seat: int) -> int:
+        """How many cards ``seat`` holds now (what a face-down hand shows)."""
+        return len(self._hands[seat])
 
     def hand(self, seat: int) -> Cards:
         """One seat's cards, sorted by the trump once it is known."""
         cards = self._hands[seat]
-        return Cards(self.order.sorted(cards) if self.order else cards)
+        return _trusted(self.order.sorted(cards) if self.order else cards)
 
     @property
     def kitty(self) -> Cards:

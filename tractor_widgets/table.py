@@ -405,12 +405,10 @@ class Table(TractorWidget):
 
     def _hand_cards(self, seat: int) -> list[te.Card]:
         rnd = self._rnd
-        order = self._order()
+        cards = rnd.hands[seat]  # in the order dealt: the page shows the first ones during the deal
         if rnd.phase == "deal":
-            cards = list(rnd.hands[seat])[: self._dealt_to(seat)]
-        else:
-            cards = list(rnd.hands[seat])
-        return list(order.sorted(cards))
+            cards = cards[: self._dealt_to(seat)]
+        return self._order().sorted(cards)
 
     def _dealing(self) -> bool:
         """Cards dealt by the engine that the page has not shown yet (the deal's pace)."""
@@ -859,7 +857,7 @@ class Table(TractorWidget):
             self._hand_no,
             rnd.deal_number,
             rnd.phase,
-            len(rnd.hands[seat]),
+            rnd.cards_held(seat),
             self._dealt_to(seat) if deal else -1,
             None if bid is None else (bid.seat, bid.cards),
             rnd.captured[seat],

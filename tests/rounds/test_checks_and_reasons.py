@@ -275,3 +275,11 @@ def test_a_refused_bury_of_one_copy_reads_well():
     single = next(c for c in hand if hand.count(c) == 1)
     rest = [c for c in hand if c is not single][:6]
     assert_refused(rnd, te.Bury(seat, [single, single, *rest]), f"holds only one {single.symbol}")
+
+
+def test_cards_held_counts_each_hand_as_it_shrinks() -> None:
+    rnd = te.Round("tractor-4p", seed=3)
+    te.play_out(rnd, te.bots_named("random", 4, seed=3))
+    for step in (0, rnd.step // 3, 2 * rnd.step // 3, rnd.step):
+        pos = rnd.at(step)
+        assert [pos.cards_held(s) for s in range(4)] == [len(h) for h in pos.hands]
