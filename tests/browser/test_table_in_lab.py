@@ -183,6 +183,8 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
             followed = True
             shots += shoot(t4, artifacts, "table4-follow")
         step = s["step"]
+        # the page has drawn this turn's hand (a click on the last turn's cards is ignored)
+        expect(w.locator('.tw-tb-hand[data-active="true"] .tw-card')).to_have_count(len(s["hand"]))
         click_cards(t4, s["legal"])
         t4.s("t4", lambda x, want=s["legal"]: sorted(x["selected"]) == sorted(want))
         start = time.monotonic()
