@@ -111,6 +111,14 @@ def shoot(lab: Lab, artifacts: Path, name: str) -> list[Path]:
     return saved
 
 
+def wait_for_hand(lab: Lab, cards: list[str]) -> None:
+    """Wait until the page draws the active hand the kernel reported (a click on the cards of an
+    earlier turn still on screen is ignored by the kernel)."""
+    expect(lab.table().locator('.tw-tb-hand[data-active="true"] .tw-card')).to_have_count(
+        len(cards)
+    )
+
+
 def click_cards(lab: Lab, indices: list[int]) -> None:
     hand = lab.table().locator('.tw-tb-hand[data-active="true"]')
     for i in indices:
@@ -183,8 +191,7 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
             followed = True
             shots += shoot(t4, artifacts, "table4-follow")
         step = s["step"]
-        # the page has drawn this turn's hand (a click on the last turn's cards is ignored)
-        expect(w.locator('.tw-tb-hand[data-active="true"] .tw-card')).to_have_count(len(s["hand"]))
+        wait_for_hand(t4, s["hand"])
         click_cards(t4, s["legal"])
         t4.s("t4", lambda x, want=s["legal"]: sorted(x["selected"]) == sorted(want))
         start = time.monotonic()
@@ -240,6 +247,7 @@ def test_undo_and_save_from_the_page(t4: Lab, artifacts: Path) -> None:
             ),
         )
     step, hand = s["step"], s["hand"]
+    wait_for_hand(t4, hand)
     click_cards(t4, s["legal"])
     t4.s("t4", lambda x, want=s["legal"]: len(x["selected"]) == len(want))
     w.locator('button[data-control="play"]').click()
