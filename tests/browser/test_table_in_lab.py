@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from . import harness
@@ -235,7 +236,13 @@ def test_undo_and_save_from_the_page(t4: Lab, artifacts: Path) -> None:
         step = s["step"]
         expect(w).to_have_attribute("data-kind", s["kind"])
         if s["kind"] == "bid":
-            w.locator('button[data-control="pass"]').click()
+            # the page draws each card of the deal at its pace, so the Pass button can move or
+            # wait for the page to catch up: read the kernel again rather than click blindly
+            try:
+                w.locator('button[data-control="pass"]').click(timeout=5_000)
+            except PlaywrightTimeout:
+                s = t4.s("t4", lambda x: x["kind"] in ("bid", "bury", "lead", "follow"))
+                continue
         else:  # the Hint button selects a legal bury (the 4p test above clicks the cards)
             w.locator('button[data-control="hint"]').click()
             t4.s("t4", lambda x: len(x["selected"]) == 8)
