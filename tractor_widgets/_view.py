@@ -363,6 +363,19 @@ def tokens(cards: Sequence[te.Card], order: te.Order | None) -> str:
     return " ".join(token(c, order) for c in cards)
 
 
+def round_order(rnd: te.Round) -> te.Order:
+    """The order a table sorts hands by: the trump once it is known; while bidding, the
+    standing bid's trump; before any bid, the first seat's rank with no trump suit (and no rank
+    trumps, so nothing is marked a trump that the deal has not made one)."""
+    if rnd.order is not None:
+        return rnd.order
+    bid = rnd.standing_bid
+    if bid is not None:
+        return te.order(te.Trump(bid.rank, bid.suit), rnd.rules)
+    plain = rnd.rules.replace(no_trump_keeps_rank_trumps=False)
+    return te.order(te.Trump(rnd.setup.levels[0], None), plain)
+
+
 def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
     """What a table shows beside the cards at this point of ``rnd``: the deal so far (``dealt``
     cards shown, when the page deals slower than the round), the standing bid, the trump and

@@ -27,6 +27,7 @@ from ._view import (
     RoundViewView,
     TokenGroup,
     round_facts,
+    round_order,
     seat_layout,
     token,
     tokens,
@@ -269,16 +270,6 @@ class RoundView(TractorWidget):
             said = [named if line == logged else line for line in said]
         return said
 
-    def _order_for(self, rnd: te.Round) -> Any:
-        """The order the hands are sorted by: the trump, or while bidding the standing bid's."""
-        if rnd.order is not None:
-            return rnd.order
-        bid = rnd.standing_bid
-        if bid is not None:
-            return te.order(te.Trump(bid.rank, bid.suit), rnd.rules)
-        plain = rnd.rules.replace(no_trump_keeps_rank_trumps=False)
-        return te.order(te.Trump(rnd.setup.levels[0], None), plain)
-
     def _groups(self, cards: list[te.Card], order: Any) -> list[TokenGroup]:
         """The hand by suit group in display order; each group's cards as one line of tokens
         (canonical text, ``*`` for a trump: see ``static/felt.js``)."""
@@ -295,7 +286,7 @@ class RoundView(TractorWidget):
     def _compute_view(self) -> RoundViewView:  # type: ignore[override]
         rnd = self.position
         rules, n = rnd.rules, rnd.players
-        order = self._order_for(rnd)
+        order = round_order(rnd)
         hidden = set(self.face_down)
         declarers = set(rnd.declarers)
         friend_rules = rules.partnerships == "friend"
@@ -412,7 +403,7 @@ class RoundView(TractorWidget):
 
     def _static_html(self) -> str:
         rnd = self.position
-        order = self._order_for(rnd)
+        order = round_order(rnd)
         parts = [_static.line(f"Step {self.step} of {self.total}:", esc(PHASE_LABELS[rnd.phase]))]
         for fact in round_facts(rnd)[:3]:
             parts.append(_static.line(f"{fact['k']}:", esc(fact["v"])))

@@ -59,6 +59,7 @@ from ._view import (
     TableTrick,
     ordinal,
     round_facts,
+    round_order,
     seat_layout,
     seat_list,
     token,
@@ -386,15 +387,8 @@ class Table(TractorWidget):
             return self.seat
         return self._rnd.to_act if self._rnd.to_act is not None else 0
 
-    def _order(self) -> Any:
-        rnd = self._rnd
-        if rnd.order is not None:
-            return rnd.order
-        bid = rnd.standing_bid
-        if bid is not None:
-            return te.order(te.Trump(bid.rank, bid.suit), rnd.rules)
-        plain = rnd.rules.replace(no_trump_keeps_rank_trumps=False)
-        return te.order(te.Trump(rnd.setup.levels[0], None), plain)
+    def _order(self) -> te.Order:
+        return round_order(self._rnd)
 
     def _dealt_to(self, seat: int) -> int:
         """How many cards ``seat`` has been shown so far during the deal (the pace)."""
