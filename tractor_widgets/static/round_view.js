@@ -9,9 +9,9 @@ function render({ model, el }) {
   const view = () => model.get("_view") || {};
   const total = () => view().total || 0;
 
-  const head = twEl("div", "tw-rv-head");
+  const head = twEl("div", "tw-head tw-rv-head");
   const title = twEl("b");
-  const phase = twEl("span", "tw-rv-phase");
+  const phase = twEl("span", "tw-phase tw-rv-phase");
   head.append(title, phase);
   const bar = twEl("div", "tw-toolbar tw-rv-controls");
   bar.setAttribute("role", "toolbar");

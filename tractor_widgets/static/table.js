@@ -14,9 +14,9 @@ function render({ model, el }) {
   const row = (text, opts) => twTokRow(faces, text, opts);
 
   // --- the skeleton, built once -----------------------------------------------------------
-  const head = twEl("div", "tw-tb-head");
+  const head = twEl("div", "tw-head tw-tb-head");
   const title = twEl("b", "tw-tb-title");
-  const phase = twEl("span", "tw-tb-phase");
+  const phase = twEl("span", "tw-phase tw-tb-phase");
   head.append(title, phase);
   const facts = twEl("div", "tw-tb-facts");
   const felt = twEl("div", "tw-tb-felt");
