@@ -67,45 +67,18 @@ class RuleSet:
 
     def describe(self) -> str:
         """One paragraph in plain words: what this rule set plays and how it settles each choice."""
-        sides = (
-            "two fixed partnerships (seats 0 and 2 against 1 and 3)"
-            if self.partnerships == "fixed"
-            else "the declarer and a hidden friend, called by a card, against the rest"
-        )
+        sides = _SIDES[self.partnerships]
         if self.has_pairs:
             combos = (
-                "Pairs and tractors count; following a tractor "
-                + (
-                    "needs a tractor of the same length when you hold one"
-                    if self.tractor_follow == "must-tractor"
-                    else "needs as many pairs as it has, consecutive or not"
-                )
-                + "; the trump suit's highest plain card (its A, or its K when the rank is A) "
-                + ("connects" if self.ace_connects_to_rank else "does not connect")
-                + " to an off-suit rank pair."
+                f"Pairs and tractors count; {self._phrase('tractor_follow')}; "
+                f"{self._phrase('ace_connects_to_rank')}."
             )
         else:
             combos = "With one deck there are no pairs and no tractors."
-        no_trump = (
-            "In no trump the trump-rank cards stay trumps"
-            if self.no_trump_keeps_rank_trumps
-            else "In no trump only the jokers are trumps"
-        )
-        throw = (
-            "a failed throw costs 10 points per card taken back"
-            if self.throw_penalty == "ten-per-card"
-            else "a failed throw costs no points"
-        )
-        forced = (
-            "the leader leads the component that can be beaten"
-            if self.failed_throw_lead == "beaten-component"
-            else "the leader leads the lowest card of the component that can be beaten"
-        )
-        kitty = (
-            "twice the number of cards in the last lead"
-            if self.kitty_multiplier == "twice-cards"
-            else "2 to the power of the number of cards in the last lead"
-        )
+        no_trump = self._phrase("no_trump_keeps_rank_trumps").capitalize()
+        throw = self._phrase("throw_penalty")
+        forced = self._phrase("failed_throw_lead")
+        kitty = self._phrase("kitty_multiplier")
         return (
             f"{self.name}: {self.players} players, {sides}; {self.decks} deck"
             f"{'s' if self.decks > 1 else ''} of 54 cards, {self.hand_size} cards each and "
@@ -113,6 +86,22 @@ class RuleSet:
             f"and {throw}. If the defenders win the last trick, the kitty's points are multiplied "
             f"by {kitty}. The level thresholds count {self.total_points} points in all."
         )
+
+    def describe_option(self, name: str) -> str:
+        """One line in plain words: how this rule set settles the option ``name`` (one of
+        ``OPTION_CHOICES``), the same words ``describe()`` uses. ``ValueError`` names an
+        unknown option."""
+        if name not in OPTION_CHOICES:
+            raise ValueError(
+                f"unknown option {name!r}: the options are {', '.join(OPTION_CHOICES)}"
+            )
+        if name == "players":
+            return f"{self.players} players: {_SIDES[self.partnerships]}."
+        sentence = _OPTION_PREFIX.get(name, "") + self._phrase(name)
+        return sentence[0].upper() + sentence[1:] + "."
+
+    def _phrase(self, name: str) -> str:
+        return _OPTION_PHRASES[name][getattr(self, name)]
 
     def __str__(self) -> str:
         return self.describe()
@@ -131,6 +120,47 @@ OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "kitty_multiplier": ("twice-cards", "power-of-two"),
     "ace_connects_to_rank": (False, True),
     "players": (4, 5),
+}
+
+#: How each value of each option is said, in the words of ``RuleSet.describe()``.
+_OPTION_PHRASES: dict[str, dict[Any, str]] = {
+    "no_trump_keeps_rank_trumps": {
+        True: "in no trump the trump-rank cards stay trumps",
+        False: "in no trump only the jokers are trumps",
+    },
+    "tractor_follow": {
+        "must-tractor": "following a tractor needs a tractor of the same length when you hold one",
+        "pairs-suffice": "following a tractor needs as many pairs as it has, consecutive or not",
+    },
+    "throw_penalty": {
+        "ten-per-card": "a failed throw costs 10 points per card taken back",
+        "none": "a failed throw costs no points",
+    },
+    "failed_throw_lead": {
+        "beaten-component": "the leader leads the component that can be beaten",
+        "lowest-card": "the leader leads the lowest card of the component that can be beaten",
+    },
+    "kitty_multiplier": {
+        "twice-cards": "twice the number of cards in the last lead",
+        "power-of-two": "2 to the power of the number of cards in the last lead",
+    },
+    "ace_connects_to_rank": {
+        value: "the trump suit's highest plain card (its A, or its K when the rank is A) "
+        + ("connects" if value else "does not connect")
+        + " to an off-suit rank pair"
+        for value in (True, False)
+    },
+}
+#: What a one-line description says before the phrase, where the phrase needs it.
+_OPTION_PREFIX = {
+    "failed_throw_lead": "when a throw fails, ",
+    "kitty_multiplier": (
+        "if the defenders win the last trick, the kitty's points are multiplied by "
+    ),
+}
+_SIDES = {
+    "fixed": "two fixed partnerships (seats 0 and 2 against 1 and 3)",
+    "friend": "the declarer and a hidden friend, called by a card, against the rest",
 }
 
 _PRESET_RULES: dict[str, RuleSet] = {
