@@ -49,6 +49,8 @@ _LAZY = {
     "bots_named": "bots",
     "play_out": "bots",
     "arrange_deck": "deck",
+    "RuleComparison": "comparison",
+    "compare_rules": "comparison",
     "Found": "explorer",
     "explore": "explorer",
     "find_deal": "explorer",
@@ -77,6 +79,7 @@ _LAZY_MODULES = {
     "actions",
     "bidding",
     "bots",
+    "comparison",
     "deck",
     "explorer",
     "game",
@@ -94,6 +97,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
 
     from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
     from .bots import GreedyBot, RandomBot, bots_named, play_out
+    from .comparison import RuleComparison, compare_rules
     from .deck import arrange_deck
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
@@ -166,6 +170,7 @@ __all__ = [
     "RecordError",
     "Round",
     "RoundResult",
+    "RuleComparison",
     "RuleSet",
     "ScoreStep",
     "Setup",
@@ -186,6 +191,7 @@ __all__ = [
     "check_throw",
     "classify_lead",
     "combos",
+    "compare_rules",
     "explore",
     "find_deal",
     "follow_options",
