@@ -1,7 +1,8 @@
 """tractor_widgets: notebook widgets that teach Tractor (Shengji), bound to ``tractor_engine``.
 
 ``HandViewer``, ``LegalPlayHighlighter``, ``TractorDetector``, ``ScoreCalculator``,
-``TrickView``, ``RoundView`` (a whole round, step by step) and ``Exercise`` (the lessons'
+``TrickView``, ``RoundView`` (a whole round, step by step), ``RuleExplorer`` (one position
+under two rule sets, and a search for where they differ) and ``Exercise`` (the lessons'
 exercises, checked and explained by the engine). Every rule is computed in Python by the
 engine; the page only draws what Python sends and reports what was clicked.
 """
@@ -13,6 +14,7 @@ from .exercise import Exercise
 from .hand_viewer import HandViewer
 from .legal_play import LegalPlayHighlighter
 from .round_view import RoundView
+from .rule_explorer import RuleExplorer
 from .score_calculator import ScoreCalculator, ScoreResult
 from .table import Table
 from .tractor_detector import TractorDetector
@@ -24,6 +26,7 @@ __all__ = [
     "InputError",
     "LegalPlayHighlighter",
     "RoundView",
+    "RuleExplorer",
     "ScoreCalculator",
     "ScoreResult",
     "Table",

@@ -685,3 +685,93 @@ TABLE_TRAITS: dict[str, Any] = {
     "_allowed": TableAllowed | NoView,
     "_tick": TickView | NoView,
 }
+
+
+# --- RuleExplorer ---------------------------------------------------------------------------------
+
+
+class ExplorerOption(TypedDict):
+    """One rule option in a column's chooser: its choices and the rule set's one-line
+    description of the value chosen (``RuleSet.describe_option``)."""
+
+    name: str
+    label: str
+    choices: list[str]
+    value: int  # index into choices
+    text: str
+
+
+class ExplorerOnlyPlay(TypedDict):
+    """A play legal under this column's rule set only; ``k`` is its index in the engine's list."""
+
+    k: int
+    text: str
+    cards: list[CardView]
+
+
+class ExplorerColumn(TypedDict):
+    side: str  # "a" or "b"
+    letter: str
+    title: str
+    preset: str
+    options: list[ExplorerOption]
+    lead: list[CardView]  # sorted for display; i is the index in the lead
+    groups: list[GroupView]  # the hand, each card with its state under this rule set
+    states: list[str]  # per card of the hand, in hand order
+    prompt: str
+    tally: str
+    only_title: str
+    only: list[ExplorerOnlyPlay]
+    more: str
+    throw: str  # for a throw compared with the other hands: its verdict here
+
+
+class ContextCards(TypedDict):
+    label: str
+    cards: list[CardView]
+
+
+class RuleExplorerView(_ViewKeys):
+    error: str
+    rev: int  # bumped on every page change, so a refused change redraws the controls
+    trump: str
+    trump_text: str
+    hand_text: str
+    lead_text: str
+    count: int
+    differs: bool
+    headline: str
+    reason: str
+    differing: list[int]  # indices into the hand marked differently by the two rule sets
+    columns: list[ExplorerColumn]
+    others: list[ContextCards]
+    presets: list[str]
+    kinds: list[list[str]]  # [value, label]
+    lead_kinds: list[list[str]]
+    voids: list[list[str]]
+    criteria: dict[str, str]  # kind, lead, void as the page's selects hold them
+    legend: list[LegendItem]
+    code: str
+
+
+class ExplorerVerdict(TypedDict):
+    state: str  # "none", "legal" or "illegal"
+    text: str
+
+
+class ExplorerSelection(TypedDict):
+    """``RuleExplorer._selection``: the selected play under each rule set."""
+
+    a: ExplorerVerdict
+    b: ExplorerVerdict
+    only: str  # "a" or "b" when the play is legal under that rule set only, else ""
+    text: str
+    picked: dict[str, int]  # side -> index of the selected play in that side's list, or -1
+
+
+class ExplorerSearch(TypedDict):
+    """``RuleExplorer._search``: the progress line of a search."""
+
+    running: bool
+    text: str
+    n: int

@@ -1,0 +1,669 @@
+"""RuleExplorer: one position under two rule sets side by side, and a search for positions
+where they differ.
+
+The engine decides everything: ``te.compare_rules`` compares the two rule sets on the position
+(every legal play under each, the marks, the sentence that explains the difference),
+``te.check_follow`` judges the selected play under each, and ``te.find_differences`` finds
+positions where the two rule sets differ. The widget only shows the answers and asks.
+
+A search runs in steps so the kernel is never blocked: the page is asked for a tick
+(``_tick = {"id", "ms"}``), answers it, and Python searches one step (a few deals, the
+engine's ``budget``) before asking for the next tick. A closed page stops the search; *Stop*
+does too. From Python, ``find_case()`` searches to the end at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+import traitlets
+
+import tractor_engine as te
+from tractor_engine.rulesets import OPTION_CHOICES
+
+from . import _static
+from ._base import CardsTrait, PageHandler
+from ._coerce import InputError, card_strings, rules_parts, trump_string
+from ._view import (
+    ExplorerColumn,
+    ExplorerOnlyPlay,
+    ExplorerOption,
+    ExplorerSearch,
+    ExplorerSelection,
+    LegendItem,
+    RuleExplorerView,
+    cards_view,
+    check_copies,
+    grouped,
+    hand_indices,
+)
+from .hand_viewer import SelectableCards
+
+SIDES = ("a", "b")
+
+#: The search criteria the page offers: value sent -> label shown.
+KINDS = {
+    "follow": "a follow (the legal plays differ)",
+    "throw": "a throw (it stands under one, fails under the other)",
+    "trick": "a trick (another seat wins)",
+    "hand": "a hand (another score or level change)",
+}
+LEAD_KINDS = {"": "any lead", "single": "a single", "pair": "a pair", "tractor": "a tractor",
+              "throw": "a throw"}  # fmt: skip
+VOIDS = {"": "either", "yes": "void in the led suit", "no": "holding the led suit"}
+
+#: Plays listed per column (the rest are counted).
+LISTED = 8
+#: Deals the engine searches per page tick.
+STEP_BUDGET = 4
+
+LEGEND: list[LegendItem] = [
+    {"st": "must", "text": "must: in every legal play"},
+    {"st": "may", "text": "may: in some legal play"},
+    {"st": "cannot", "text": "cannot: in no legal play"},
+    {"st": "differs", "text": "ringed: marked differently by the other rule set"},
+]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _rules_text(rules: te.RuleSet) -> str:
+    """ "tractor-4p", or "tractor-4p with tractor_follow='must-tractor'"."""
+    name, options = rules_parts(rules)
+    if not options:
+        return name
+    return name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+
+
+class RuleSetTrait(traitlets.TraitType):
+    """A ``te.RuleSet``; accepts a preset name or a ``te.RuleSet`` (``te.rules(...)``)."""
+
+    default_value = te.rules("tractor-4p")
+
+    def validate(self, obj: Any, value: Any) -> te.RuleSet:
+        if isinstance(value, te.RuleSet):
+            return value
+        name, options = rules_parts(value)  # InputError naming a bad name
+        return te.rules(name, **options)
+
+
+class RuleExplorer(SelectableCards):
+    """One position (a hand, a lead, a trump) under two rule sets, side by side.
+
+    ``RuleExplorer(rules_a="tractor-4p", rules_b="tractor-5p", hand=None, lead=None,
+    trump=None, seed=0)``. Each column shows its rule set's must / may / cannot marks, the
+    plays legal only under it (a click selects one), and the selected play's verdict with the
+    engine's reason; cards marked differently are ringed, and the engine's sentence says what
+    differs. Without ``hand`` and ``lead`` the widget starts on the first position
+    ``te.find_differences`` finds from ``seed``.
+
+    The learner can choose both rule sets (a preset and every option, each with its one-line
+    description), type a position (refused with the engine's reason), press *Find a case*
+    (``kind``, ``lead kind`` and ``void`` criteria; *Stop* stops it) and *Copy as code*
+    (``code``: a cell that rebuilds the position).
+
+    Python API: ``comparison`` (the engine's ``RuleComparison``), ``position`` (the found
+    position, when the position came from a search), ``find_case(kind=..., lead=...,
+    void=...)``, ``select_play(side, k)``, ``verdicts`` and ``code``.
+    """
+
+    _name = "rule-explorer"
+    _module = "rule_explorer.js"
+    _styles = ("states.css", "rule_explorer.css")
+    _hand_trait = "hand"
+    _public = ("hand", "lead", "others", "rules_a", "rules_b")
+
+    rules_a = RuleSetTrait(help="the first rule set (column A)")
+    rules_b = RuleSetTrait(help="the second rule set (column B)")
+    hand = CardsTrait(help="the follower's hand, as canonical card strings")
+    lead = CardsTrait(help="the lead to follow, as canonical card strings")
+    others = traitlets.Dict(help="for a throw: the other hands, seat -> canonical card strings")
+    seed = traitlets.Int(0, help="where the search starts (the same seed finds the same cases)")
+    code = traitlets.Unicode(help="a cell that rebuilds the position (after Copy as code)")
+    searching = traitlets.Bool(False, help="whether a search is running").tag(sync=True)
+
+    _selection = traitlets.Dict().tag(sync=True)
+    _search = traitlets.Dict().tag(sync=True)
+    _tick = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        rules_a: Any = "tractor-4p",
+        rules_b: Any = "tractor-5p",
+        hand: Any = None,
+        lead: Any = None,
+        trump: Any = None,
+        seed: int = 0,
+        **kwargs: Any,
+    ) -> None:
+        self._comparison: Any = None
+        self._position: Any = None
+        self._criteria: dict[str, Any] = {"kind": "follow", "lead": None, "void": None}
+        self._finder: Iterator[Any] | None = None
+        self._finder_key: tuple[Any, ...] | None = None
+        self._searched = 0
+        self._tick_id = 0
+        self._error = ""
+        self._rev = 0
+        start: dict[str, Any] = {"rules_a": rules_a, "rules_b": rules_b, "seed": seed}
+        if any(k not in self._known_kwargs() for k in kwargs):
+            super().__init__(**kwargs)  # raises the TypeError naming the unknown argument
+        if (hand is None) != (lead is None):
+            raise InputError("give both hand= and lead= (or neither, to start on a found case)")
+        if hand is not None:
+            start.update(hand=hand, lead=lead, trump="2H" if trump is None else trump)
+            super().__init__(**start, **kwargs)
+            return
+        if trump is not None:
+            start["trump"] = trump
+        found = self._first_case(start)
+        super().__init__(**start, **self._position_traits(found), **kwargs)
+        self._position = found
+
+    @classmethod
+    def _known_kwargs(cls) -> list[str]:
+        shared = {"rules", "rule_options", "selected", "code", "searching"}
+        return [k for k in super()._known_kwargs() if k not in shared]
+
+    # --- Python API ---------------------------------------------------------------------------
+
+    @property
+    def comparison(self) -> Any:
+        """The engine's ``RuleComparison`` of this position under ``rules_a`` and ``rules_b``."""
+        return self._comparison
+
+    @property
+    def position(self) -> Any:
+        """The position ``te.find_differences`` found (None once the position was typed)."""
+        return self._position
+
+    @property
+    def plays_only(self) -> dict[str, tuple[te.Cards, ...]]:
+        """The plays legal under only one rule set: ``{"a": ..., "b": ...}``."""
+        c = self._comparison
+        return {"a": tuple(c.plays_only_a), "b": tuple(c.plays_only_b)}
+
+    @property
+    def verdicts(self) -> dict[str, te.Verdict] | None:
+        """The engine's verdict on the selected play under each rule set (None while fewer
+        cards than led are selected)."""
+        if len(self.selected) != len(self.lead):
+            return None
+        verdict_a, verdict_b = self._comparison.verdicts(self.selected_cards)
+        return {"a": verdict_a, "b": verdict_b}
+
+    def select_play(self, side: str, k: int) -> te.Cards:
+        """Select the ``k``-th play listed as legal only under rule set ``side`` ("a" or "b")."""
+        if side not in SIDES:
+            raise InputError(f'side={side!r}: give "a" or "b"')
+        plays = self.plays_only[side]
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(plays):
+            raise InputError(
+                f"play {k!r}: rule set {side.upper()} lists {_plural(len(plays), 'play')} "
+                "legal only under it"
+            )
+        self.selected = hand_indices(self.hand, plays[k])
+        return plays[k]
+
+    def find_case(
+        self, kind: str | None = None, lead: str | None = None, void: bool | None = None
+    ) -> Any:
+        """Search (to the end, blocking) for the next position where the two rule sets differ
+        as asked; show it and return it, or None when the search finds nothing more. Criteria
+        left out keep their last value."""
+        self._set_criteria(kind, lead, void)
+        self._stop()
+        finder = self._search_from_here()
+        found = next(finder, None)
+        self._searched_one(found)
+        return found
+
+    def rebuilt(self) -> str:
+        """The cell that rebuilds the position (also in ``code`` after *Copy as code*): the
+        found position's ``code()``, or for a typed position the comparison's own ``repr``
+        (the call that makes it)."""
+        if self._position is not None:
+            return self._position.code()
+        return (
+            "import tractor_engine as te\n"
+            "from tractor_engine import Cards, compare_rules, rules\n\n"
+            f"comparison = {self._comparison!r}\n"
+            "comparison"
+        )
+
+    # --- the rule sets --------------------------------------------------------------------------
+
+    def _rules(self, side: str) -> te.RuleSet:
+        return self.rules_a if side == "a" else self.rules_b
+
+    def _order(self, side: str) -> te.Order:
+        return te.order(self.trump_obj, self._rules(side))
+
+    # --- what the page shows ------------------------------------------------------------------
+
+    def _inputs(self) -> set[str]:
+        return {"trump", "four_color", "scale", *self._public}
+
+    @traitlets.observe("hand", "lead", "trump", "rules_a", "rules_b", "others")
+    def _position_changed(self, change: dict[str, Any]) -> None:
+        if not getattr(self, "_ready", False):
+            return
+        self.selected = []
+        if not getattr(self, "_applying", False):
+            self._position = None  # typed: no longer the found position
+
+    @traitlets.observe("selected")
+    def _selection_changed(self, change: dict[str, Any]) -> None:
+        if self._comparison is not None:
+            self._selection = self._compute_selection()
+
+    def _compare(self) -> te.RuleComparison:
+        rules_a, rules_b = self.rules_a, self.rules_b
+        if not self.lead:
+            raise InputError('lead: give the cards that were led, like "7D 7D 8D 8D"')
+        for rules in (rules_a, rules_b):
+            check_copies(rules, [("the hand", self.hand), ("the lead", self.lead)])
+        others = {int(s): list(cards) for s, cards in self.others.items()} or None
+        try:
+            return te.compare_rules(
+                self.hand, self.lead, trump=self.trump_obj, rules_a=rules_a, rules_b=rules_b,
+                others=others,
+            )  # fmt: skip
+        except te.IllegalPlay as exc:
+            raise InputError(exc.reason) from None
+        except ValueError as exc:  # a bad hand, or rule sets one position cannot show
+            raise InputError(str(exc)) from None
+
+    def _compute_view(self) -> RuleExplorerView:
+        comparison = self._compare()
+        self._comparison = comparison
+        columns = [self._column(side, comparison) for side in SIDES]
+        states = {col["side"]: col["states"] for col in columns}
+        differing = [
+            i for i, (a, b) in enumerate(zip(states["a"], states["b"], strict=True)) if a != b
+        ]
+        self._selection = self._compute_selection()
+        if not self._search:
+            self._search = self._search_view("")
+        verdict = "The two rule sets differ here." if comparison.differs else (
+            "The two rule sets agree here: the same plays are legal under both."
+        )  # fmt: skip
+        return {
+            "four_color": self.four_color,
+            "summary": (
+                f"Rule explorer: {_rules_text(self.rules_a)} against "
+                f"{_rules_text(self.rules_b)}. {verdict}"
+            ),
+            "error": self._error,
+            "rev": self._rev,
+            "trump": self.trump,
+            "trump_text": f"Trump: {self.trump_obj.describe()}",
+            "hand_text": " ".join(self.hand),
+            "lead_text": " ".join(self.lead),
+            "count": len(self.lead),
+            "differs": bool(comparison.differs),
+            "headline": verdict,
+            "reason": comparison.reason,
+            "differing": differing,
+            "columns": columns,
+            "others": [
+                {"label": f"Seat {seat}", "cards": cards_view(cards, self._order("a"))}
+                for seat, cards in sorted(self.others.items(), key=lambda kv: int(kv[0]))
+            ],
+            "presets": list(te.PRESETS),
+            "kinds": [[k, text] for k, text in KINDS.items()],
+            "lead_kinds": [[k, text] for k, text in LEAD_KINDS.items()],
+            "voids": [[k, text] for k, text in VOIDS.items()],
+            "criteria": self._criteria_view(),
+            "legend": LEGEND,
+            "code": self.code,
+        }
+
+    def _column(self, side: str, comparison: te.RuleComparison) -> ExplorerColumn:
+        rules = self._rules(side)
+        order = self._order(side)
+        options = getattr(comparison, f"options_{side}")
+        states = list(getattr(comparison, f"marks_{side}"))
+        lead = te.parse_cards(self.lead)
+        lead_order = sorted(range(len(lead)), key=lambda i: order.sort_key(lead[i]))
+        only = self.plays_only[side]
+        listed: list[ExplorerOnlyPlay] = [
+            {"k": k, "text": te.symbols(play), "cards": cards_view(list(play), order)}
+            for k, play in enumerate(only[:LISTED])
+        ]
+        counts = {st: states.count(st) for st in ("must", "may", "cannot")}
+        letter = side.upper()
+        other = "B" if side == "a" else "A"
+        return {
+            "side": side,
+            "letter": letter,
+            "title": f"Rule set {letter}: {_rules_text(rules)}",
+            "preset": rules.name,
+            "options": self._options_view(rules),
+            "lead": cards_view([self.lead[i] for i in lead_order], order, indices=lead_order),
+            "groups": grouped(self.hand, order, states=states),
+            "states": states,
+            "prompt": options.reason,
+            "tally": f"{counts['must']} must, {counts['may']} may, {counts['cannot']} cannot",
+            "only_title": (
+                f"Legal only under {letter} ({len(only)})"
+                if only
+                else f"No play is legal under {letter} and not under {other}."
+            ),
+            "only": listed,
+            "more": f"and {_plural(len(only) - LISTED, 'more play')}" if len(only) > LISTED else "",
+            "throw": self._throw_text(comparison, side),
+        }
+
+    def _options_view(self, rules: te.RuleSet) -> list[ExplorerOption]:
+        shown = []
+        for name, choices in OPTION_CHOICES.items():
+            if name == "players" and rules.name != "single-deck":
+                continue  # only single-deck may change its number of players
+            value = getattr(rules, name)
+            shown.append(
+                {
+                    "name": name,
+                    "label": name.replace("_", " "),
+                    "choices": [str(c) for c in choices],
+                    "value": next(i for i, c in enumerate(choices) if c == value),
+                    "text": rules.describe_option(name),
+                }
+            )
+        return shown
+
+    @staticmethod
+    def _throw_text(comparison: te.RuleComparison, side: str) -> str:
+        """For a lead checked as a throw against the other hands: the engine's verdict under
+        this rule set."""
+        check = getattr(comparison, f"throw_{side}")
+        if check is None:
+            return ""
+        cost = f" It costs {check.penalty} points." if check.penalty else ""
+        return f"As a throw: {check.reason}{cost}"
+
+    def _compute_selection(self) -> ExplorerSelection:
+        n, k = len(self.lead), len(self.selected)
+        only = self.plays_only
+        chosen = sorted(self.selected_cards, key=str)
+        picked = {side: -1 for side in SIDES}
+        for side in SIDES:
+            for i, play in enumerate(only[side][:LISTED]):
+                if sorted(play, key=str) == chosen:
+                    picked[side] = i
+        verdicts = self.verdicts
+        if verdicts is None:
+            text = (
+                f"Select {_plural(n, 'card')} of the hand, or a play from a list, to see its "
+                "verdict under both rule sets."
+                if k == 0
+                else f"{k} of {n} cards selected: select {_plural(n - k, 'more card')}."
+            )
+            none = {"state": "none", "text": ""}
+            return {"a": none, "b": none, "only": "", "text": text, "picked": picked}
+        legal = {side: verdicts[side].legal for side in SIDES}
+        only_side = "" if legal["a"] == legal["b"] else ("a" if legal["a"] else "b")
+        shown = te.symbols(self.selected_cards)
+        if only_side:
+            text = f"{shown} is legal only under rule set {only_side.upper()}."
+        else:
+            text = f"{shown} is {'legal' if legal['a'] else 'illegal'} under both rule sets."
+        return {
+            side: {"state": "legal" if legal[side] else "illegal", "text": verdicts[side].reason}
+            for side in SIDES
+        } | {"only": only_side, "text": text, "picked": picked}  # type: ignore[return-value]
+
+    # --- page messages --------------------------------------------------------------------------
+
+    def _changed(self, apply: Any) -> None:
+        """Apply a change from the page; one the engine refuses leaves every state as it was
+        and shows why."""
+        self._error = ""
+        self._rev += 1  # redraw the controls even when nothing changed
+        try:
+            with self.hold_trait_notifications():
+                apply()
+        except (InputError, ValueError) as exc:
+            self._error = f"Not changed: {exc}"
+        self._refresh()
+
+    def _page_position(self, msg: dict[str, Any]) -> None:
+        """``{"hand": "...", "lead": "...", "trump": "2H"}``, as typed."""
+
+        def apply() -> None:
+            hand = card_strings(str(msg.get("hand", "")), "hand")
+            lead = card_strings(str(msg.get("lead", "")), "lead")
+            trump = trump_string(str(msg.get("trump", "")).strip())
+            self._set_position(hand=hand, lead=lead, trump=trump, others={})
+
+        self._changed(apply)
+
+    def _page_rules(self, msg: dict[str, Any]) -> None:
+        """``{"side": "a", "preset": "tractor-5p"}`` or ``{"side": "a", "option": name,
+        "choice": i}`` (an index into the option's choices)."""
+        side = msg.get("side")
+        if side not in SIDES:
+            return
+        current = self._rules(side)
+
+        def apply() -> None:
+            if "preset" in msg:
+                rules = te.rules(str(msg["preset"]))
+            else:
+                name, choice = msg.get("option"), msg.get("choice")
+                if name not in OPTION_CHOICES or not isinstance(choice, int):
+                    raise InputError(f"unknown option {name!r}")
+                choices = OPTION_CHOICES[name]
+                if not 0 <= choice < len(choices):
+                    raise InputError(f"{name}: choice {choice} is not one of its values")
+                rules = current.replace(**{name: choices[choice]})
+            self._set_position(**{f"rules_{side}": rules})
+
+        self._changed(apply)
+
+    def _page_play(self, msg: dict[str, Any]) -> None:
+        """``{"side": "a", "k": 2}``: the learner clicked a listed play."""
+        side, k = msg.get("side"), msg.get("k")
+        if side in SIDES and isinstance(k, int) and not isinstance(k, bool):
+            self.select_play(side, k)
+
+    def _page_find(self, msg: dict[str, Any]) -> None:
+        """``{"kind": "follow", "lead": "tractor" or "", "void": "yes" / "no" / ""}``: start a
+        search, stepped by page ticks."""
+        void = {"yes": True, "no": False}.get(str(msg.get("void", "")))
+        lead = str(msg.get("lead") or "") or None
+        kind = str(msg.get("kind") or "follow")
+        self._error = ""
+        try:
+            self._set_criteria(kind, lead, void)
+        except (InputError, ValueError) as exc:
+            self._error = f"Not searched: {exc}"
+            self._rev += 1
+            self._refresh()
+            return
+        self._finder = self._search_from_here()
+        self._searched = 0
+        with self.hold_sync():
+            self.searching = True
+            self._search = self._search_view("Searching…")
+            self._ask_tick()
+
+    def _page_stop(self, msg: dict[str, Any]) -> None:
+        if self.searching:
+            self._stop(f"Stopped after {_plural(self._searched, 'deal')}.")
+
+    def _page_tick(self, msg: dict[str, Any]) -> None:
+        if msg.get("id") != self._tick_id or not self.searching or self._finder is None:
+            return  # a late or repeated tick: ignored
+        self._step()
+
+    def _page_copy(self, msg: dict[str, Any]) -> None:
+        self.code = self.rebuilt()
+        self._refresh()
+
+    _page_messages: ClassVar[dict[str, PageHandler]] = {
+        "position": _page_position,
+        "rules": _page_rules,
+        "play": _page_play,
+        "find": _page_find,
+        "stop": _page_stop,
+        "tick": _page_tick,
+        "copy": _page_copy,
+    }
+
+    # --- the search -----------------------------------------------------------------------------
+
+    def _set_criteria(self, kind: str | None, lead: str | None, void: bool | None) -> None:
+        criteria = dict(self._criteria)
+        if kind is not None:
+            if kind not in KINDS:
+                raise InputError(f"kind={kind!r}: choose one of {', '.join(KINDS)}")
+            criteria["kind"] = kind
+        if lead is not None or kind is not None:
+            kinds = [k for k in LEAD_KINDS if k]
+            if lead is not None and lead not in kinds:
+                raise InputError(f"lead={lead!r}: choose one of {', '.join(kinds)}")
+            criteria["lead"] = lead
+        if void is not None or kind is not None:
+            criteria["void"] = void
+        self._criteria = criteria
+
+    def _criteria_view(self) -> dict[str, str]:
+        void = self._criteria["void"]
+        return {
+            "kind": self._criteria["kind"],
+            "lead": self._criteria["lead"] or "",
+            "void": "" if void is None else ("yes" if void else "no"),
+        }
+
+    def _search_from_here(self) -> Iterator[Any]:
+        """The engine's search for these rule sets and criteria, continued past the cases
+        already shown (the same search goes on while nothing but its results changed)."""
+        key = (self.rules_a, self.rules_b, self.seed, *self._criteria.values())
+        if self._finder_key != key or self._finder is None:
+            self._finder_key = key
+            self._finder = self._engine_search(key)
+        return self._finder
+
+    def _engine_search(self, key: tuple[Any, ...]) -> Iterator[Any]:
+        rules_a, rules_b, seed, kind, lead, void = key
+        return iter(
+            te.find_differences(
+                rules_a, rules_b, kind=kind, lead=lead, void=void, seed=seed, limit=None
+            )
+        )
+
+    def _step(self) -> None:
+        """One step of a running search, then the next tick (or the result)."""
+        assert self._finder is not None
+        found = next(self._finder, None)
+        self._searched += 1
+        self._searched_one(found)
+
+    def _searched_one(self, found: Any) -> None:
+        with self.hold_sync():
+            if found is None:
+                self._finder = None
+                self._stop("Nothing more found: change the rule sets or the criteria.")
+                return
+            self._applying = True
+            try:
+                self._set_position(**self._position_traits(found))
+            finally:
+                self._applying = False
+            self._position = found
+            self._stop("Found a case.")
+
+    def _first_case(self, start: dict[str, Any]) -> Any:
+        key = (
+            RuleSetTrait().validate(self, start["rules_a"]),
+            RuleSetTrait().validate(self, start["rules_b"]),
+            start["seed"],
+            *self._criteria.values(),
+        )
+        self._finder_key = key
+        self._finder = self._engine_search(key)
+        found = next(self._finder, None)
+        if found is None:
+            raise InputError(
+                "these two rule sets show no difference in a follow: give hand= and lead="
+            )
+        return found
+
+    @staticmethod
+    def _position_traits(found: Any) -> dict[str, Any]:
+        others = {int(s): card_strings(list(c)) for s, c in dict(found.others or {}).items()}
+        return {
+            "hand": list(found.hand),
+            "lead": list(found.lead),
+            "trump": found.trump,
+            "others": others,
+            "rules_a": found.rules_a,
+            "rules_b": found.rules_b,
+        }
+
+    def _set_position(self, **traits: Any) -> None:
+        """Set several position traits as one change: the engine compares the new position
+        once; if it refuses it, every trait is put back and the error raised."""
+        old = {name: getattr(self, name) for name in traits}
+        self._ready = False
+        try:
+            for name, value in traits.items():
+                setattr(self, name, value)
+            self._refresh()
+        except Exception:
+            for name, value in old.items():
+                self.set_trait(name, value)
+            self._refresh()
+            raise
+        finally:
+            self._ready = True
+        self.selected = []
+        if not getattr(self, "_applying", False):
+            self._position = None
+
+    def _stop(self, text: str = "") -> None:
+        with self.hold_sync():
+            self.searching = False
+            self._tick = {}
+            self._search = self._search_view(text)
+
+    def _ask_tick(self) -> None:
+        self._tick_id += 1
+        self._tick = {"id": self._tick_id, "ms": 0}
+
+    def _search_view(self, text: str) -> ExplorerSearch:
+        return {"running": self.searching, "text": text, "n": self._searched}
+
+    def _position_value(self) -> Any:
+        """The engine's value for this position: the found one, else the comparison."""
+        return self._position if self._position is not None else self._comparison
+
+    # --- the static picture ---------------------------------------------------------------------
+
+    def _static_html(self) -> str:
+        comparison = self._comparison
+        parts = [_static.text(f"Trump: {self.trump_obj.describe()}")]
+        for side in SIDES:
+            rules, order = self._rules(side), self._order(side)
+            hand = te.parse_cards(self.hand)
+            states = list(getattr(comparison, f"marks_{side}"))
+            idx = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))
+            only = self.plays_only[side]
+            parts += [
+                _static.line(f"Rule set {side.upper()}:", _static.esc(_rules_text(rules))),
+                _static.line("Lead:", _static.row(te.parse_cards(self.lead), order)),
+                _static.line(
+                    "Hand:", _static.row([hand[i] for i in idx], order, [states[i] for i in idx])
+                ),
+                _static.text(
+                    f"Legal only under {side.upper()}: "
+                    + (", ".join(te.symbols(p) for p in only[:LISTED]) or "none")
+                    + (f" and {len(only) - LISTED} more" if len(only) > LISTED else "")
+                ),
+            ]
+        parts.append(_static.text(comparison.reason))
+        return "".join(parts)
