@@ -155,12 +155,19 @@ function render({ model, el }) {
     return col;
   }
 
+  // what the learner typed stays in the fields while the kernel refuses it, to be corrected
+  let typed = null;
   function position(v) {
     const box = twEl("div", "tw-rx-form");
-    const [handField, hand] = rxInput("Hand", v.hand_text, "hand", 36);
-    const [leadField, lead] = rxInput("Lead", v.lead_text, "lead", 14);
-    const [trumpField, trump] = rxInput("Trump", v.trump, "trump", 4);
-    const show = () => send({ type: "position", hand: hand.value, lead: lead.value, trump: trump.value });
+    const shown = v.error && typed ? typed : { hand: v.hand_text, lead: v.lead_text, trump: v.trump };
+    if (!v.error) typed = null;
+    const [handField, hand] = rxInput("Hand", shown.hand, "hand", 36);
+    const [leadField, lead] = rxInput("Lead", shown.lead, "lead", 14);
+    const [trumpField, trump] = rxInput("Trump", shown.trump, "trump", 4);
+    const show = () => {
+      typed = { hand: hand.value, lead: lead.value, trump: trump.value };
+      send({ type: "position", ...typed });
+    };
     for (const input of [hand, lead, trump]) {
       input.addEventListener("keydown", (ev) => {
         if (ev.key === "Enter") {

@@ -1,0 +1,264 @@
+"""tw.RuleExplorer in a real JupyterLab in chromium: Find a case (stepped by the page's ticks)
+shows the highlighted difference, a click selects a play only one rule set allows (checked on
+the kernel's side), Copy as code gives the cell that rebuilds the position, Stop stops a search,
+a typed position is refused with the engine's reason, an option is flipped from its chooser;
+axe finds no serious violation; screenshots at scale 1.5 in both themes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from . import harness
+from .harness import KEEP
+
+pytestmark = pytest.mark.browser
+
+SETUP = (
+    """\
+import json, pathlib
+import tractor_engine as te
+import tractor_widgets as tw
+STATE = pathlib.Path("explorer_state.json")
+widgets = {}
+
+def rebuilds(w):
+    if not w.code:
+        return None
+    namespace = {}
+    exec(w.code, namespace)
+    target = w.position if w.position is not None else w.comparison
+    return any(type(v) is type(target) and v == target for v in namespace.values())
+
+def dump(*_):
+    state = {}
+    for name, w in widgets.items():
+        c, v = w.comparison, w.verdicts
+        state[name] = dict(
+            hand=list(w.hand), lead=list(w.lead), trump=w.trump, searching=w.searching,
+            selected=sorted(str(x) for x in w.selected_cards), differs=c.differs,
+            reason=c.reason, found=w.position is not None, code=w.code, rebuilds=rebuilds(w),
+            only_a=[sorted(map(str, p)) for p in c.plays_only_a],
+            only_b=[sorted(map(str, p)) for p in c.plays_only_b],
+            legal=None if v is None else [v["a"].legal, v["b"].legal],
+            follow_a=w.rules_a.tractor_follow, error=w._view.get("error", ""),
+        )
+    STATE.write_text(json.dumps(state))
+"""
+    + KEEP
+)
+
+# A single led: the two settings of tractor_follow agree, until Find a case finds a tractor.
+CELLS = [
+    SETUP,
+    'keep("rx", tw.RuleExplorer(rules_a="tractor-4p", '
+    'rules_b=te.rules("tractor-4p", tractor_follow="must-tractor"), hand="3H 4H 9S KC", '
+    'lead="7H", trump="2S"))',
+    'keep("big", tw.RuleExplorer("tractor-4p", "tractor-5p", hand="6D 6D 7D 7D AD AD 3S 9C", '
+    'lead="JD JD QD QD", trump="2S", scale=1.5))',
+    'cmd = pathlib.Path("explorer_cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\n'
+    'print("ran", cmd.exists())',
+]
+
+
+class Lab(harness.NotebookPage):
+    def widget(self, n: int) -> Any:
+        return self.page.locator(".tw-rule-explorer").nth(n)
+
+
+@pytest.fixture(scope="module")
+def rx_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
+    page, log = harness.open_notebook(
+        browser, lab, "explorer.ipynb", CELLS, workspace="tw-explorer", height=1200
+    )
+    expect(page.locator(".tw-rule-explorer")).to_have_count(2, timeout=30_000)
+    expect(page.locator(".tw-rule-explorer").first.locator(".tw-card").first).to_be_visible()
+    lab_obj = Lab(
+        page, lab.root, log, state_file="explorer_state.json", command="explorer_cmd.py",
+        done="explorer_done.json",
+    )  # fmt: skip
+    lab_obj.state(lambda s: len(s) == 2)
+    yield lab_obj
+    (artifacts / "explorer-console.log").write_text("\n".join(log.lines))
+    page.context.close()
+
+
+def find_a_case(rx: Any, lab: Lab, **criteria: str) -> dict[str, Any]:
+    """Choose the criteria, press Find a case, wait until the kernel shows what it found."""
+    before = lab.state()["rx"]
+    for control, value in criteria.items():
+        rx.locator(f'select[data-control="{control}"]').select_option(value)
+    rx.locator("button", has_text="Find a case").click()
+    return lab.state(
+        lambda s: not s["rx"]["searching"] and s["rx"]["found"]
+        and s["rx"]["hand"] + s["rx"]["lead"] != before["hand"] + before["lead"],
+        timeout=60,
+    )["rx"]  # fmt: skip
+
+
+def test_page_contract(rx_page: Lab) -> None:
+    for n in range(2):
+        root = rx_page.widget(n)
+        assert root.get_attribute("data-lm-suppress-shortcuts") == "true"
+        cols = root.locator(".tw-rx-col")
+        expect(cols).to_have_count(2)
+        for side in ("a", "b"):
+            hand = root.locator(f'.tw-rx-col[data-side="{side}"] .tw-card[role="button"]')
+            states = hand.evaluate_all("cs => cs.map(c => c.dataset.state)")
+            assert states and all(st in ("must", "may", "cannot") for st in states), states
+        facts = root.evaluate(
+            """r => Array.from(r.querySelectorAll('.tw-card')).map(e => ({
+                card: e.dataset.card, index: e.dataset.index,
+                name: e.getAttribute('aria-label'), role: e.getAttribute('role'),
+                pressed: e.getAttribute('aria-pressed')}))"""
+        )
+        for f in facts:
+            assert f["card"] and f["name"] and f["index"] is not None, f
+            if f["role"] == "button":
+                assert f["pressed"] in ("true", "false"), f
+    # tractor-5p: 6♦ 6♦ 7♦ 7♦ must, A♦ A♦ cannot; tractor-4p: all six may. Ringed in both.
+    big = rx_page.widget(1)
+    for side in ("a", "b"):
+        ringed = big.locator(f'.tw-rx-col[data-side="{side}"] [data-differs="true"]')
+        assert sorted(ringed.evaluate_all("cs => cs.map(c => c.dataset.card)")) == sorted(
+            ["6D", "6D", "7D", "7D", "AD", "AD"]
+        )
+    must = big.locator('.tw-rx-col[data-side="b"] [data-state="must"]')
+    assert sorted(must.evaluate_all("cs => cs.map(c => c.dataset.card)")) == sorted(
+        ["6D", "6D", "7D", "7D"]
+    )
+    assert not rx_page.log.errors(), str(rx_page.log)
+
+
+def test_find_a_case_shows_the_highlighted_difference(rx_page: Lab) -> None:
+    rx = rx_page.widget(0)
+    first = rx_page.state()["rx"]
+    assert not first["differs"]
+    expect(rx.locator(".tw-rx-diff")).to_have_attribute("data-differs", "false")
+    s = find_a_case(rx, rx_page, kind="follow", **{"lead-kind": "tractor"})
+    assert s["differs"] and (s["only_a"] or s["only_b"])
+    diff = rx.locator(".tw-rx-diff")
+    expect(diff).to_have_attribute("data-differs", "true")
+    expect(diff.locator(".tw-rx-reason")).to_have_text(s["reason"])
+    expect(rx.locator(".tw-rx-progress")).to_have_text("Found a case.")
+    shown = rx.locator('.tw-rx-col[data-side="a"] .tw-card[role="button"]')
+    expect(shown).to_have_count(len(s["hand"]))
+    assert sorted(shown.evaluate_all("cs => cs.map(c => c.dataset.card)")) == sorted(s["hand"])
+    for side in ("a", "b"):
+        plays = rx.locator(f'.tw-rx-play[data-only="{side}"]')
+        expect(plays).to_have_count(min(8, len(s[f"only_{side}"])))
+    assert not rx_page.log.errors(), str(rx_page.log)
+
+
+def test_select_a_play_only_one_rule_set_allows(rx_page: Lab) -> None:
+    rx, page = rx_page.widget(0), rx_page.page
+    s = rx_page.state()["rx"]
+    if not s["found"]:
+        s = find_a_case(rx, rx_page, kind="follow", **{"lead-kind": "tractor"})
+    side = "a" if s["only_a"] else "b"
+    plays = rx.locator(f'.tw-rx-play[data-only="{side}"]')
+    plays.first.click()
+    s = rx_page.state(lambda s: len(s["rx"]["selected"]) == len(s["rx"]["lead"]))["rx"]
+    assert s["selected"] == s[f"only_{side}"][0]
+    assert s["legal"] == ([True, False] if side == "a" else [False, True])
+    expect(plays.first).to_have_attribute("aria-pressed", "true")
+    expect(rx.locator(".tw-rx-selection")).to_have_attribute("data-only", side)
+    verdicts = rx.locator(".tw-rx-verdict")
+    expect(verdicts.nth(0)).to_have_attribute("data-verdict", "legal" if side == "a" else "illegal")
+    expect(verdicts.nth(1)).to_have_attribute("data-verdict", "illegal" if side == "a" else "legal")
+    # the selected cards are raised in both columns
+    raised = rx.locator('.tw-card[aria-pressed="true"]')
+    expect(raised).to_have_count(2 * len(s["lead"]))
+    # the keyboard: Clear, then the same play chosen with Enter
+    rx.locator("button", has_text="Clear the selection").click()
+    rx_page.state(lambda s: s["rx"]["selected"] == [])
+    plays.first.focus()
+    page.keyboard.press("Enter")
+    s = rx_page.state(lambda s: len(s["rx"]["selected"]) == len(s["rx"]["lead"]))["rx"]
+    assert s["selected"] == s[f"only_{side}"][0]
+
+
+def test_copy_as_code_gives_the_cell_that_rebuilds_the_position(rx_page: Lab) -> None:
+    rx = rx_page.widget(0)
+    s = rx_page.state()["rx"]
+    if not s["found"]:
+        find_a_case(rx, rx_page, kind="follow")
+    rx.locator("button", has_text="Copy as code").click()
+    s = rx_page.state(lambda s: s["rx"]["code"] != "")["rx"]
+    expect(rx.locator(".tw-rx-code")).to_have_text(s["code"])
+    assert s["rebuilds"] is True, s["code"]
+    expect(rx.locator(".tw-rx-copied")).not_to_have_text("")
+
+
+def test_stop_stops_a_search(rx_page: Lab) -> None:
+    rx = rx_page.widget(0)
+    before = rx_page.state()["rx"]
+    rx.locator('select[data-control="kind"]').select_option("hand")
+    rx.locator("button", has_text="Find a case").click()
+    expect(rx.locator(".tw-rx-progress")).to_have_attribute("data-running", "true")
+    rx.locator("button", has_text="Stop").click()
+    s = rx_page.state(lambda s: not s["rx"]["searching"])["rx"]
+    expect(rx.locator(".tw-rx-progress")).to_contain_text("Stopped")
+    expect(rx.locator("button", has_text="Stop")).to_be_disabled()
+    if not s["found"] or s["hand"] == before["hand"]:  # stopped before a case was found
+        assert (s["hand"], s["lead"]) == (before["hand"], before["lead"])
+
+
+def test_a_typed_position_is_shown_or_refused_with_the_engines_reason(rx_page: Lab) -> None:
+    rx = rx_page.widget(0)
+    hand = rx.locator('input[data-control="hand"]')
+    lead = rx.locator('input[data-control="lead"]')
+    hand.fill("5H 5H 6H 6H 9H 9H 10H 10H 3S KC")
+    lead.fill("JH QS")  # two suits: not a lead
+    rx.locator("button", has_text="Show this position").click()
+    s = rx_page.state(lambda s: s["rx"]["error"] != "")["rx"]
+    assert s["lead"] != ["JH", "QS"]  # the refused lead was not taken
+    expect(rx.locator('[role="alert"]')).to_have_text(s["error"])
+    rx.locator('input[data-control="lead"]').fill("JH JH QH QH")
+    rx.locator('input[data-control="trump"]').fill("2S")
+    rx.locator('input[data-control="lead"]').press("Enter")
+    s = rx_page.state(lambda s: s["rx"]["lead"] == ["JH", "JH", "QH", "QH"])["rx"]
+    assert s["error"] == "" and s["differs"] and not s["found"]
+    expect(rx.locator('[role="alert"]')).to_have_count(0)
+
+
+def test_an_option_is_flipped_from_its_chooser(rx_page: Lab) -> None:
+    rx = rx_page.widget(0)
+    rx.locator('summary[data-control="options-a"]').click()
+    option = rx.locator('.tw-rx-col[data-side="a"] [data-option="tractor_follow"]')
+    expect(option).to_be_visible()
+    before = option.locator(".tw-rx-option-text").text_content()
+    option.locator("select").select_option(label="must-tractor")
+    rx_page.state(lambda s: s["rx"]["follow_a"] == "must-tractor")
+    option = rx.locator('.tw-rx-col[data-side="a"] [data-option="tractor_follow"]')
+    expect(option).to_be_visible()  # the chooser stays open across the redraw
+    expect(option.locator(".tw-rx-option-text")).not_to_have_text(before or "")
+    expect(option.locator(".tw-rx-option-text")).to_contain_text("tractor of the same length")
+    option.locator("select").select_option(label="pairs-suffice")
+    rx_page.state(lambda s: s["rx"]["follow_a"] == "pairs-suffice")
+
+
+def test_axe_finds_no_serious_violation(rx_page: Lab) -> None:
+    rx_page.widget(0).scroll_into_view_if_needed()
+    found = harness.axe_violations(rx_page.page, ".tw-rule-explorer")
+    assert not found, json.dumps(found, indent=1)
+
+
+def test_screenshots_at_scale_one_and_a_half(rx_page: Lab, artifacts: Path) -> None:
+    page = rx_page.page
+    big = rx_page.widget(1)
+    rx_page.kernel('widgets["big"].select_play("a", 0)')
+    rx_page.state(lambda s: len(s["big"]["selected"]) == 4)
+    page.set_viewport_size({"width": 1280, "height": 3400})  # the whole widget in view
+    for dark in (False, True):
+        harness.set_theme(page, dark)
+        big.scroll_into_view_if_needed()
+        big.screenshot(path=str(artifacts / f"rule-explorer-{'dark' if dark else 'light'}.png"))
+        widths = big.evaluate("r => [r.scrollWidth, r.clientWidth]")
+        assert widths[0] <= widths[1] + 1, widths
+    harness.set_theme(page, False)
