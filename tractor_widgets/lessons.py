@@ -913,6 +913,99 @@ def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy")
     return rnd
 
 
+# --- two rule sets on one position (lessons 11 and 14) ------------------------------------------
+
+
+def rules_name(rules: Any) -> str:
+    """A rule set as the lessons name it: ``"tractor-4p"``, or ``"tractor-4p with
+    tractor_follow='must-tractor'"`` (the preset and the options that differ from it)."""
+    name, options = rules_parts(te.as_rules(rules))
+    if not options:
+        return name
+    return name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+
+
+def only_under(
+    hand: Any,
+    lead: Any,
+    *,
+    trump: Any,
+    rules: Any,
+    other: Any,
+    prompt: str | None = None,
+) -> Any:
+    """Select a follow that ``rules`` allows and ``other`` refuses. ``te.compare_rules`` lists
+    those plays; both rule sets' verdicts (``RuleComparison.verdicts``) are the feedback, and
+    *Show me* selects the first such play. Raises ``ValueError`` when there is none."""
+    ruleset, trump_s = _rules(rules), trump_string(trump)
+    other_rules = _rules(other)
+    hand_s, lead_s = card_strings(hand, "hand"), card_strings(lead, "lead")
+    comparison = te.compare_rules(hand_s, lead_s, trump=trump_s, rules_a=ruleset,
+                                  rules_b=other_rules)  # fmt: skip
+    if not comparison.plays_only_a:
+        raise ValueError(
+            f"only_under: no follow here is legal under {rules_name(ruleset)} and illegal under "
+            f"{rules_name(other_rules)}. The engine says: {comparison.reason}"
+        )
+    name, other_name = rules_name(ruleset), rules_name(other_rules)
+
+    def check(answer: Answer) -> tuple[bool, str]:
+        if len(answer.cards) != len(lead_s):
+            return False, (
+                f"Select {_plural(len(lead_s), 'card')}: a follow has as many cards as the lead."
+            )
+        here, there = comparison.verdicts(answer.parsed)
+        words = f"Under {name}: {here.reason} Under {other_name}: {there.reason}"
+        if here.legal and not there.legal:
+            return True, words
+        if here.legal:
+            return False, f"{_text(answer.parsed)} is legal under both rule sets. {words}"
+        return False, f"{_text(answer.parsed)} is illegal under {name}. {words}"
+
+    lead_info = comparison.lead_a
+    text = prompt or (
+        f"{_lead_words(lead_info)} Select a follow that is legal under {name} but illegal "
+        f"under {other_name}, then press Check."
+    )
+    return _exercise(
+        Question(
+            prompt=text,
+            asks="legal follow",
+            check=check,
+            answer=Answer.of(list(comparison.plays_only_a[0])),
+            trump=trump_s,
+            rules=ruleset,
+            cards=tuple(hand_s),
+            lead=tuple(lead_s),
+        )
+    )
+
+
+def same_follows(
+    hand: Any,
+    lead: Any,
+    *,
+    trump: Any,
+    rules: Any,
+    other: Any,
+    prompt: str | None = None,
+) -> Any:
+    """Do ``rules`` and ``other`` allow the same follows here? Yes or No, the engine's answer
+    (``te.compare_rules(...).follow_differs``), explained by its reason."""
+    ruleset, trump_s, other_rules = _rules(rules), trump_string(trump), _rules(other)
+    hand_s, lead_s = card_strings(hand, "hand"), card_strings(lead, "lead")
+    comparison = te.compare_rules(hand_s, lead_s, trump=trump_s, rules_a=ruleset,
+                                  rules_b=other_rules)  # fmt: skip
+    text = prompt or (
+        f"Do {rules_name(ruleset)} and {rules_name(other_rules)} allow the same follows of "
+        f"{_text(te.parse_cards(lead_s))} from this hand?"
+    )
+    return ask(
+        text, ["Yes", "No"], "No" if comparison.follow_differs else "Yes", comparison.reason,
+        cards={"Lead": lead_s, "The hand": hand_s}, trump=trump_s, rules=ruleset,
+    )  # fmt: skip
+
+
 __all__ = [
     "COMBINATION_KINDS",
     "Answer",
@@ -928,9 +1021,12 @@ __all__ = [
     "failed_throw",
     "follow",
     "must",
+    "only_under",
     "played_round",
     "points",
     "position_key",
+    "rules_name",
+    "same_follows",
     "select",
     "throw",
     "trick_question",
