@@ -688,47 +688,30 @@ TABLE_TRAITS: dict[str, Any] = {
 
 
 # --- RuleExplorer ---------------------------------------------------------------------------------
-
-
-class ExplorerOption(TypedDict):
-    """One rule option in a column's chooser: its choices and the rule set's one-line
-    description of the value chosen (``RuleSet.describe_option``)."""
-
-    name: str
-    label: str
-    choices: list[str]
-    value: int  # index into choices
-    text: str
-
-
-class ExplorerOnlyPlay(TypedDict):
-    """A play legal under this column's rule set only; ``k`` is its index in the engine's list."""
-
-    k: int
-    text: str
-    cards: list[CardView]
+#
+# The explorer draws one hand twice (once per rule set), so its cards go compactly: each card
+# value's face once (``faces``: canonical -> "rank|symbol|colour key|accessible name"), the
+# hand and lead as canonical texts joined by spaces, and everything else as card indices into
+# them, joined by spaces ("0 1 4 5").
 
 
 class ExplorerColumn(TypedDict):
     side: str  # "a" or "b"
-    letter: str
     title: str
     preset: str
-    options: list[ExplorerOption]
-    lead: list[CardView]  # sorted for display; i is the index in the lead
-    groups: list[GroupView]  # the hand, each card with its state under this rule set
-    states: list[str]  # per card of the hand, in hand order
+    values: str  # per option of OPTION_CHOICES, the index of this rule set's value (-1: fixed)
+    texts: list[str]  # per option, the rule set's description of it ([] until asked for)
+    lead: str  # lead indices in display order
+    lead_trumps: str  # lead indices that are trumps under this rule set
+    groups: list[str]  # "suit group|label|count|1 for trumps else 0|hand indices in order"
+    trumps: str  # hand indices that are trumps under this rule set
+    states: str  # must / may / cannot per card of the hand, in hand order
     prompt: str
     tally: str
     only_title: str
-    only: list[ExplorerOnlyPlay]
+    only: list[str]  # the plays legal under this rule set only: "its text|its hand indices"
     more: str
-    throw: str  # for a throw compared with the other hands: its verdict here
-
-
-class ContextCards(TypedDict):
-    label: str
-    cards: list[CardView]
+    throw: str  # for a lead checked as a throw against the other hands: its verdict here
 
 
 class RuleExplorerView(_ViewKeys):
@@ -736,19 +719,20 @@ class RuleExplorerView(_ViewKeys):
     rev: int  # bumped on every page change, so a refused change redraws the controls
     trump: str
     trump_text: str
-    hand_text: str
-    lead_text: str
-    count: int
+    hand: str  # canonical texts joined by spaces (also what the hand field shows)
+    lead: str
+    faces: dict[str, str]
     differs: bool
     headline: str
     reason: str
-    differing: list[int]  # indices into the hand marked differently by the two rule sets
+    differing: str  # hand indices the two rule sets mark differently
     columns: list[ExplorerColumn]
-    others: list[ContextCards]
+    others: list[list[str]]  # [label, canonical texts joined by spaces] per other hand
     presets: list[str]
-    kinds: list[list[str]]  # [value, label]
-    lead_kinds: list[list[str]]
-    voids: list[list[str]]
+    options: dict[str, str]  # name -> its choices' texts joined by "|", in OPTION_CHOICES order
+    kinds: list[str]  # "value|label" per search criterion's choice
+    lead_kinds: list[str]
+    voids: list[str]
     criteria: dict[str, str]  # kind, lead, void as the page's selects hold them
     legend: list[LegendItem]
     code: str

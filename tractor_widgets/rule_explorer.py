@@ -27,13 +27,11 @@ from ._base import CardsTrait, PageHandler
 from ._coerce import InputError, card_strings, rules_parts, trump_string
 from ._view import (
     ExplorerColumn,
-    ExplorerOnlyPlay,
-    ExplorerOption,
     ExplorerSearch,
     ExplorerSelection,
     LegendItem,
     RuleExplorerView,
-    cards_view,
+    card_face,
     check_copies,
     grouped,
     hand_indices,
@@ -76,6 +74,21 @@ def _rules_text(rules: te.RuleSet) -> str:
     if not options:
         return name
     return name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+
+
+def _indices(indices: Any) -> str:
+    """Card indices as the page reads them: numbers separated by spaces."""
+    return " ".join(str(i) for i in indices)
+
+
+def faces(cards: Any) -> dict[str, str]:
+    """How to draw each card value among ``cards``: ``{"10H": "10|♥|H|10 of hearts"}``
+    (rank, suit symbol, colour key, accessible name), each value once."""
+    shown = {}
+    for card in te.parse_cards(list(cards)):
+        face = card_face(card, None)
+        shown[face["c"]] = "|".join((face["r"], face["s"], face["k"], face["n"]))
+    return shown
 
 
 class RuleSetTrait(traitlets.TraitType):
@@ -148,6 +161,7 @@ class RuleExplorer(SelectableCards):
         self._tick_id = 0
         self._error = ""
         self._rev = 0
+        self._described = False
         start: dict[str, Any] = {"rules_a": rules_a, "rules_b": rules_b, "seed": seed}
         if any(k not in self._known_kwargs() for k in kwargs):
             super().__init__(**kwargs)  # raises the TypeError naming the unknown argument
@@ -280,17 +294,16 @@ class RuleExplorer(SelectableCards):
     def _compute_view(self) -> RuleExplorerView:
         comparison = self._compare()
         self._comparison = comparison
-        columns = [self._column(side, comparison) for side in SIDES]
-        states = {col["side"]: col["states"] for col in columns}
-        differing = [
-            i for i, (a, b) in enumerate(zip(states["a"], states["b"], strict=True)) if a != b
-        ]
+        marks = {side: list(getattr(comparison, f"marks_{side}")) for side in SIDES}
+        differing = [i for i, (a, b) in enumerate(zip(marks["a"], marks["b"], strict=True))
+                     if a != b]  # fmt: skip
         self._selection = self._compute_selection()
         if not self._search:
             self._search = self._search_view("")
         verdict = "The two rule sets differ here." if comparison.differs else (
             "The two rule sets agree here: the same plays are legal under both."
         )  # fmt: skip
+        drawn = [*self.hand, *self.lead, *(c for cards in self.others.values() for c in cards)]
         return {
             "four_color": self.four_color,
             "summary": (
@@ -301,51 +314,57 @@ class RuleExplorer(SelectableCards):
             "rev": self._rev,
             "trump": self.trump,
             "trump_text": f"Trump: {self.trump_obj.describe()}",
-            "hand_text": " ".join(self.hand),
-            "lead_text": " ".join(self.lead),
-            "count": len(self.lead),
+            "hand": " ".join(self.hand),
+            "lead": " ".join(self.lead),
+            "faces": faces(drawn),
             "differs": bool(comparison.differs),
             "headline": verdict,
             "reason": comparison.reason,
-            "differing": differing,
-            "columns": columns,
+            "differing": _indices(differing),
+            "columns": [self._column(side, comparison, marks[side]) for side in SIDES],
             "others": [
-                {"label": f"Seat {seat}", "cards": cards_view(cards, self._order("a"))}
+                [f"Seat {seat}", " ".join(cards)]
                 for seat, cards in sorted(self.others.items(), key=lambda kv: int(kv[0]))
             ],
             "presets": list(te.PRESETS),
-            "kinds": [[k, text] for k, text in KINDS.items()],
-            "lead_kinds": [[k, text] for k, text in LEAD_KINDS.items()],
-            "voids": [[k, text] for k, text in VOIDS.items()],
+            "options": {
+                name: "|".join(map(str, choices)) for name, choices in OPTION_CHOICES.items()
+            },
+            "kinds": [f"{k}|{text}" for k, text in KINDS.items()],
+            "lead_kinds": [f"{k}|{text}" for k, text in LEAD_KINDS.items()],
+            "voids": [f"{k}|{text}" for k, text in VOIDS.items()],
             "criteria": self._criteria_view(),
             "legend": LEGEND,
             "code": self.code,
         }
 
-    def _column(self, side: str, comparison: te.RuleComparison) -> ExplorerColumn:
+    def _column(
+        self, side: str, comparison: te.RuleComparison, states: list[str]
+    ) -> ExplorerColumn:
         rules = self._rules(side)
         order = self._order(side)
         options = getattr(comparison, f"options_{side}")
-        states = list(getattr(comparison, f"marks_{side}"))
-        lead = te.parse_cards(self.lead)
+        hand, lead = te.parse_cards(self.hand), te.parse_cards(self.lead)
         lead_order = sorted(range(len(lead)), key=lambda i: order.sort_key(lead[i]))
         only = self.plays_only[side]
-        listed: list[ExplorerOnlyPlay] = [
-            {"k": k, "text": te.symbols(play), "cards": cards_view(list(play), order)}
-            for k, play in enumerate(only[:LISTED])
-        ]
         counts = {st: states.count(st) for st in ("must", "may", "cannot")}
         letter = side.upper()
         other = "B" if side == "a" else "A"
         return {
             "side": side,
-            "letter": letter,
             "title": f"Rule set {letter}: {_rules_text(rules)}",
             "preset": rules.name,
-            "options": self._options_view(rules),
-            "lead": cards_view([self.lead[i] for i in lead_order], order, indices=lead_order),
-            "groups": grouped(self.hand, order, states=states),
-            "states": states,
+            "values": self._option_values(rules),
+            "texts": self._option_texts(rules),
+            "lead": _indices(lead_order),
+            "lead_trumps": _indices(i for i, c in enumerate(lead) if order.is_trump(c)),
+            "groups": [
+                f"{g['g']}|{g['label']}|{g['count']}|{g.get('trump', 0)}|"
+                + _indices(c["i"] for c in g["cards"])
+                for g in grouped(self.hand, order)
+            ],
+            "trumps": _indices(i for i, c in enumerate(hand) if order.is_trump(c)),
+            "states": " ".join(states),
             "prompt": options.reason,
             "tally": f"{counts['must']} must, {counts['may']} may, {counts['cannot']} cannot",
             "only_title": (
@@ -353,27 +372,32 @@ class RuleExplorer(SelectableCards):
                 if only
                 else f"No play is legal under {letter} and not under {other}."
             ),
-            "only": listed,
+            "only": [
+                f"{te.symbols(play)}|{_indices(hand_indices(self.hand, play))}"
+                for play in only[:LISTED]
+            ],
             "more": f"and {_plural(len(only) - LISTED, 'more play')}" if len(only) > LISTED else "",
             "throw": self._throw_text(comparison, side),
         }
 
-    def _options_view(self, rules: te.RuleSet) -> list[ExplorerOption]:
-        shown = []
+    @staticmethod
+    def _option_values(rules: te.RuleSet) -> str:
+        """The index of this rule set's value of each option among ``OPTION_CHOICES``, in its
+        order, joined by spaces; -1 for one it cannot change (``players``, but in single-deck)."""
+        values = []
         for name, choices in OPTION_CHOICES.items():
             if name == "players" and rules.name != "single-deck":
-                continue  # only single-deck may change its number of players
+                values.append(-1)
+                continue
             value = getattr(rules, name)
-            shown.append(
-                {
-                    "name": name,
-                    "label": name.replace("_", " "),
-                    "choices": [str(c) for c in choices],
-                    "value": next(i for i, c in enumerate(choices) if c == value),
-                    "text": rules.describe_option(name),
-                }
-            )
-        return shown
+            values.append(next(i for i, c in enumerate(choices) if c == value))
+        return _indices(values)
+
+    def _option_texts(self, rules: te.RuleSet) -> list[str]:
+        """The rule set's one-line description of each option (``RuleSet.describe_option``), in
+        ``OPTION_CHOICES`` order; sent only once the page has opened the options (``describe``),
+        so a saved notebook stays small."""
+        return [rules.describe_option(name) for name in OPTION_CHOICES] if self._described else []
 
     @staticmethod
     def _throw_text(comparison: te.RuleComparison, side: str) -> str:
@@ -504,6 +528,18 @@ class RuleExplorer(SelectableCards):
         self.code = self.rebuilt()
         self._refresh()
 
+    def _page_describe(self, msg: dict[str, Any]) -> None:
+        """The learner opened a rule set's options: send each option's description."""
+        if not self._described:
+            self.describe_options()
+
+    def describe_options(self) -> dict[str, list[str]]:
+        """Show every option's one-line description under both columns (as opening the
+        options on the page does); returns them per side, in ``OPTION_CHOICES`` order."""
+        self._described = True
+        self._refresh()
+        return {col["side"]: col["texts"] for col in self._view["columns"]}
+
     _page_messages: ClassVar[dict[str, PageHandler]] = {
         "position": _page_position,
         "rules": _page_rules,
@@ -512,6 +548,7 @@ class RuleExplorer(SelectableCards):
         "stop": _page_stop,
         "tick": _page_tick,
         "copy": _page_copy,
+        "describe": _page_describe,
     }
 
     # --- the search -----------------------------------------------------------------------------
@@ -645,25 +682,35 @@ class RuleExplorer(SelectableCards):
     # --- the static picture ---------------------------------------------------------------------
 
     def _static_html(self) -> str:
+        """The lead and the hand once (sorted as rule set A orders them), then for each rule
+        set its marks and the plays legal under it only, and the engine's reason: as text, so a
+        saved notebook stays small."""
         comparison = self._comparison
-        parts = [_static.text(f"Trump: {self.trump_obj.describe()}")]
+        order = self._order("a")
+        hand, lead = te.parse_cards(self.hand), te.parse_cards(self.lead)
+        shown = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))
+        parts = [
+            _static.text(f"Trump: {self.trump_obj.describe()}"),
+            _static.text(f"Lead: {te.symbols(sorted(lead, key=order.sort_key))}"),
+            _static.text(f"Hand: {te.symbols([hand[i] for i in shown])}"),
+        ]
         for side in SIDES:
-            rules, order = self._rules(side), self._order(side)
-            hand = te.parse_cards(self.hand)
-            states = list(getattr(comparison, f"marks_{side}"))
-            idx = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))
+            marks = getattr(comparison, f"marks_{side}")
+            by_mark = {
+                mark: te.symbols([hand[i] for i in shown if marks[i] == mark]) or "none"
+                for mark in ("must", "cannot")
+            }
             only = self.plays_only[side]
-            parts += [
-                _static.line(f"Rule set {side.upper()}:", _static.esc(_rules_text(rules))),
-                _static.line("Lead:", _static.row(te.parse_cards(self.lead), order)),
+            listed = ", ".join(te.symbols(p) for p in only[:LISTED]) or "none"
+            more = f" and {len(only) - LISTED} more" if len(only) > LISTED else ""
+            parts.append(
                 _static.line(
-                    "Hand:", _static.row([hand[i] for i in idx], order, [states[i] for i in idx])
-                ),
-                _static.text(
-                    f"Legal only under {side.upper()}: "
-                    + (", ".join(te.symbols(p) for p in only[:LISTED]) or "none")
-                    + (f" and {len(only) - LISTED} more" if len(only) > LISTED else "")
-                ),
-            ]
+                    f"Rule set {side.upper()}, {_rules_text(self._rules(side))}:",
+                    _static.esc(
+                        f"must: {by_mark['must']}; cannot: {by_mark['cannot']}; "
+                        f"legal only here: {listed}{more}."
+                    ),
+                )
+            )
         parts.append(_static.text(comparison.reason))
         return "".join(parts)

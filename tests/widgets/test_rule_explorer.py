@@ -54,24 +54,37 @@ def drive(w: tw.RuleExplorer, limit: int = 5000) -> int:
 # --- the engine's comparison, shown -----------------------------------------------------------
 
 
+def nums(text: str) -> list[int]:
+    return [int(i) for i in text.split()]
+
+
 def test_the_columns_show_the_engines_comparison() -> None:
     w = explorer()
     c = te.compare_rules(HAND, LEAD, trump=TRUMP, rules_a=LOOSE, rules_b=STRICT)
     assert w.comparison == c and c.differs
     view = w._view
     assert view["differs"] is True and view["reason"] == c.reason
+    hand = view["hand"].split()
+    assert hand == HAND.split() and view["lead"].split() == LEAD.split()
     for side, rules in (("a", LOOSE), ("b", STRICT)):
         col = next(col for col in view["columns"] if col["side"] == side)
         options = te.follow_options(HAND, LEAD, trump=TRUMP, rules=rules)
-        assert col["states"] == options.states(te.parse_cards(HAND))
-        shown = {c["i"]: c["st"] for g in col["groups"] for c in g["cards"]}
-        assert [shown[i] for i in range(len(col["states"]))] == col["states"]
+        assert col["states"].split() == options.states(te.parse_cards(HAND))
+        order = te.order(TRUMP, rules)
+        shown = [i for g in col["groups"] for i in nums(g.split("|")[-1])]
+        assert sorted(shown) == list(range(len(hand)))  # every card once, in display order
+        assert [hand[i] for i in shown] == [str(x) for x in te.sort_cards(HAND, trump=TRUMP,
+                                                                         rules=rules)]  # fmt: skip
+        assert nums(col["trumps"]) == [i for i, x in enumerate(te.parse_cards(HAND))
+                                       if order.is_trump(x)]  # fmt: skip
         only = getattr(c, f"plays_only_{side}")
-        assert [
-            multiset(p["cards"][k]["c"] for k in range(len(p["cards"]))) for p in col["only"]
-        ] == [multiset(play) for play in only[: len(col["only"])]]
+        listed = [p.split("|") for p in col["only"]]
+        assert [multiset(hand[i] for i in nums(cards)) for _, cards in listed] == [
+            multiset(play) for play in only[: len(listed)]
+        ]
+        assert [text for text, _ in listed] == [te.symbols(p) for p in only[:8]]
     # the case: the marks agree, the plays do not
-    assert view["differing"] == []
+    assert view["differing"] == ""
     assert any(multiset(p) == multiset(["5H", "5H", "9H", "9H"]) for p in c.plays_only_a)
     assert not c.plays_only_b
 
@@ -79,30 +92,39 @@ def test_the_columns_show_the_engines_comparison() -> None:
 def test_cards_marked_differently_are_listed() -> None:
     w = tw.RuleExplorer("tractor-4p", "tractor-5p", hand="6D 6D 7D 7D AD AD 3S",
                         lead="JD JD QD QD", trump="2S")  # fmt: skip
-    a, b = (col["states"] for col in w._view["columns"])
-    assert w._view["differing"] == [i for i in range(len(a)) if a[i] != b[i]]
+    a, b = (col["states"].split() for col in w._view["columns"])
+    assert nums(w._view["differing"]) == [i for i in range(len(a)) if a[i] != b[i]]
     assert w._view["differing"], "must-tractor forces the 6♦ 7♦ tractor, pairs-suffice does not"
 
 
 def test_each_option_shows_the_rule_sets_own_description() -> None:
     w = explorer()
+    assert all(col["texts"] == [] for col in w._view["columns"])
+    page(w, type="describe")  # the learner opened the options
+    choices = {name: text.split("|") for name, text in w._view["options"].items()}
+    assert list(choices) == list(OPTION_CHOICES)
     for col, rules in zip(w._view["columns"], (LOOSE, STRICT), strict=True):
-        names = [o["name"] for o in col["options"]]
-        assert names == [k for k in OPTION_CHOICES if k != "players"]
-        for o in col["options"]:
-            assert o["text"] == rules.describe_option(o["name"])
-            assert o["choices"][o["value"]] == str(getattr(rules, o["name"]))
+        values = nums(col["values"])
+        assert col["texts"] == [rules.describe_option(name) for name in OPTION_CHOICES]
+        for (name, texts), value in zip(choices.items(), values, strict=True):
+            if name == "players":
+                assert value == -1  # only single-deck may change its number of players
+            else:
+                assert texts[value] == str(getattr(rules, name))
+    assert w.describe_options()["b"][1] == STRICT.describe_option("tractor_follow")
     single = tw.RuleExplorer("single-deck", "single-deck", hand="3H 5H 9S", lead="7H",
                              trump="2S")  # fmt: skip
-    assert "players" in [o["name"] for o in single._view["columns"][0]["options"]]
+    assert nums(single._view["columns"][0]["values"])[-1] == 1  # 5 players: the second choice
 
 
 def test_no_card_is_sent_that_the_page_does_not_draw() -> None:
     w = explorer()
-    text = json.dumps(w._view) + json.dumps(w._selection)
-    drawn = multiset(HAND.split()) | multiset(LEAD.split())
-    sent = {c for c in te.ALL_CARDS if f'"c": "{c}"' in text}
-    assert {str(c) for c in sent} <= set(drawn)
+    assert set(w._view["faces"]) == set(HAND.split()) | set(LEAD.split())
+    assert w._view["hand"] == HAND and w._view["lead"] == LEAD
+    view = {k: v for k, v in w._view.items() if k != "trump"}  # "2S": the trump, not a card
+    text = json.dumps([view, w._selection, w._search])
+    named = {str(c) for c in te.ALL_CARDS if f'"{c}"' in text or f"{c} " in text}
+    assert named <= set(HAND.split()) | set(LEAD.split())
 
 
 # --- selecting a play ----------------------------------------------------------------------------

@@ -16,8 +16,9 @@ WIDGETS = {
     "TractorDetector": 'tw.TractorDetector(cards="4C 4C 4H 4H 5H 5H 3H 3H AH AH SJ SJ BJ BJ")',
     "ScoreCalculator": 'tw.ScoreCalculator(captured="5D 10S KH", kitty="5C 10D KH 3S")',
     "TrickView": 'tw.TrickView(plays=["7D 7D", "8D 9D", "2H 2H", "AD AD"])',
+    # 25 cards, 14 plays legal under tractor-4p only (8 of them listed)
     "RuleExplorer": 'tw.RuleExplorer("tractor-4p", "tractor-5p", hand="BJ SJ 2H 2S AH KH KH 10H 7H '
-    '3H AS QS QS 9S 6S 5S KC JC JC 8C 4C 4C AD KD 10D", lead="7S 7S 8S 8S", trump="2H")',
+    'AS AS QS QS JS JS 9S 9S 5S 5S 3S 3S KC 4C 4C AD", lead="7S 7S 8S 8S", trump="2H")',
 }
 
 
