@@ -49,6 +49,8 @@ _LAZY = {
     "bots_named": "bots",
     "play_out": "bots",
     "arrange_deck": "deck",
+    "Difference": "differences",
+    "find_differences": "differences",
     "RuleComparison": "comparison",
     "compare_rules": "comparison",
     "Found": "explorer",
@@ -81,6 +83,7 @@ _LAZY_MODULES = {
     "bots",
     "comparison",
     "deck",
+    "differences",
     "explorer",
     "game",
     "record",
@@ -99,6 +102,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .bots import GreedyBot, RandomBot, bots_named, play_out
     from .comparison import RuleComparison, compare_rules
     from .deck import arrange_deck
+    from .differences import Difference, find_differences
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
     from .record import RecordError
@@ -154,6 +158,7 @@ __all__ = [
     "Combo",
     "Combos",
     "Component",
+    "Difference",
     "FollowOptions",
     "Found",
     "Game",
@@ -194,6 +199,7 @@ __all__ = [
     "compare_rules",
     "explore",
     "find_deal",
+    "find_differences",
     "follow_options",
     "follow_rules_disagree",
     "format_cards",
