@@ -635,15 +635,22 @@ def progress_bar(
         return advance, lambda: None
     if not progress:
         return (lambda k: None), (lambda: None)
-    try:
-        import warnings
+    import warnings
 
+    try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # tqdm.auto warns when ipywidgets is missing
             from tqdm.auto import tqdm
-        bar = tqdm(total=total, unit=unit, leave=False)
-    except Exception:  # ImportError, or a bar that cannot draw: go without one
+    except ImportError:  # no tqdm: no bar (the engine needs nothing outside the stdlib)
         return (lambda k: None), (lambda: None)
+    try:
+        bar = tqdm(total=total, unit=unit, leave=False)
+    except ImportError:  # a notebook without ipywidgets: the text bar
+        try:
+            from tqdm import tqdm as text_tqdm
+        except ImportError:
+            return (lambda k: None), (lambda: None)
+        bar = text_tqdm(total=total, unit=unit, leave=False)
     return bar.update, bar.close
 
 
