@@ -50,6 +50,8 @@ _LAZY = {
     "play_out": "bots",
     "arrange_deck": "deck",
     "Difference": "differences",
+    "DisagreementRates": "rates",
+    "disagreement_rates": "rates",
     "find_differences": "differences",
     "RuleComparison": "comparison",
     "compare_rules": "comparison",
@@ -85,6 +87,7 @@ _LAZY_MODULES = {
     "deck",
     "differences",
     "explorer",
+    "rates",
     "game",
     "record",
     "round",
@@ -105,6 +108,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .differences import Difference, find_differences
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
+    from .rates import DisagreementRates, disagreement_rates
     from .record import RecordError
     from .round import Choices, Round, Setup, Trick
     from .scoring import (
@@ -159,6 +163,7 @@ __all__ = [
     "Combos",
     "Component",
     "Difference",
+    "DisagreementRates",
     "FollowOptions",
     "Found",
     "Game",
@@ -197,6 +202,7 @@ __all__ = [
     "classify_lead",
     "combos",
     "compare_rules",
+    "disagreement_rates",
     "explore",
     "find_deal",
     "find_differences",

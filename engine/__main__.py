@@ -79,6 +79,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="a rule option, NAME=VALUE (repeatable), e.g. tractor_follow=pairs-suffice",
     )
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sim.add_argument(
+        "--workers", type=int, help="processes to play on (default every core; 1: this one)"
+    )
     rep = sub.add_parser("replay", help="replay a round or game record and print its log")
     rep.add_argument("file", help="a JSON record ('-' for standard input)")
     diff = sub.add_parser(
@@ -111,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if args.rounds < 1:
             parser.error("--rounds must be at least 1")
+        if args.workers is not None and args.workers < 1:
+            parser.error("--workers must be at least 1")
         ruleset = rules(args.rules, **dict(args.option))
         stats = simulate(
             ruleset,
@@ -118,6 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.seed,
             bots=args.bots,
             progress=not args.no_progress and args.rounds >= 100,
+            workers=args.workers,
         )
         print(stats.report())
         return 0

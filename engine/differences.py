@@ -411,14 +411,17 @@ def walk_round(
     """Deal one round under ``rules_a`` from ``round_seed``, play it with ``bots``, and ask the
     questions of ``kinds`` at every position (see the module docstring).
 
-    With ``held_leads``, at every lead each seat's hand is also compared against each lead
-    every other seat holds (``lead_candidates``), not only against the leads played.
+    Follows, tricks and throws are those played (a throw: the lead the bot chose, before it is
+    checked). With ``held_leads``, at every lead each seat's hand is also compared against
+    each lead every other seat holds (``lead_candidates``), and the throws every seat holds
+    (``throw_candidates``) are checked too.
     """
     rnd = Round(rules_a, seed=round_seed)
     players = bots_named(bots, rules_a.players, f"{round_seed}/bots")
     at_lead: tuple[Round, dict[int, Cards]] | None = None
     alike: bool | None = None  # the two orders agree (known once the trump is)
     while rnd.phase != "done":
+        action = players[rnd.to_act].choose(rnd)
         if rnd.phase == "play":
             if alike is None:
                 alike = same_order(rules_a, rules_b, rnd.trump)
@@ -427,7 +430,11 @@ def walk_round(
                     snapshot = rnd.copy() if keep_records else rnd
                     at_lead = (snapshot, dict(enumerate(rnd.hands)))
                 if "throw" in kinds:
-                    yield from _throw_findings(rnd, rules_a, rules_b, alike, held_leads)
+                    if held_leads:
+                        yield from _throw_findings(rnd, rules_a, rules_b, alike, True)
+                    found = _led_throw_finding(rnd, action.cards, rules_a, rules_b)
+                    if found is not None:
+                        yield found
                 if "follow" in kinds and held_leads:
                     for leader in range(rnd.players):
                         for cards in lead_candidates(rnd, leader):
@@ -439,7 +446,7 @@ def walk_round(
                 seat = rnd.to_act
                 yield _follow_finding(rnd, seat, rnd.lead, rules_a, rules_b, alike)
         tricks = len(rnd.tricks)
-        rnd.act(players[rnd.to_act].choose(rnd))
+        rnd.act(action)
         if "trick" in kinds and len(rnd.tricks) > tricks and at_lead is not None:
             found = _trick_finding(rnd.tricks[-1], at_lead, rules_a, rules_b, keep_records)
             if found is not None:
@@ -470,6 +477,32 @@ def _follow_finding(
         return Difference("follow", hand, lead.cards, trump, rules_a, rules_b, seat=seat)
 
     return Finding("follow", lead.kind, differs, make, _void(hand, lead.group, rnd.order))
+
+
+def _led_throw_finding(
+    rnd: Round, cards: Sequence[Card], rules_a: RuleSet, rules_b: RuleSet
+) -> Finding | None:
+    """The throw the leader is about to lead, checked under both rule sets (None when the
+    lead is not a throw under ``rules_a``, or not a lead under ``rules_b``)."""
+    trump = rnd.trump
+    throw = _trusted(cards)
+    lead = classify_lead(throw, trump=trump, rules=rules_a)
+    if lead.kind != "throw":
+        return None
+    leader = rnd.to_act
+    hands = rnd.hands
+    others = tuple((s, hands[s]) for s in range(rnd.players) if s != leader)
+    try:
+        stands_a = check_throw(lead, dict(others), trump=trump, rules=rules_a).stands
+        stands_b = check_throw(throw, dict(others), trump=trump, rules=rules_b).stands
+    except IllegalPlay:
+        return None
+    hand = hands[(leader + 1) % rnd.players]
+
+    def make() -> Difference:
+        return Difference("throw", hand, throw, trump, rules_a, rules_b, others=others, seat=leader)
+
+    return Finding("throw", "throw", stands_a != stands_b, make, _void(hand, lead.group, rnd.order))
 
 
 def _throw_findings(
