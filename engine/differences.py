@@ -432,7 +432,7 @@ def walk_round(
                 if "throw" in kinds:
                     if held_leads:
                         yield from _throw_findings(rnd, rules_a, rules_b, alike, True)
-                    found = _led_throw_finding(rnd, action.cards, rules_a, rules_b)
+                    found = _led_throw_finding(rnd, action.cards, rules_a, rules_b, alike)
                     if found is not None:
                         yield found
                 if "follow" in kinds and held_leads:
@@ -448,7 +448,9 @@ def walk_round(
         tricks = len(rnd.tricks)
         rnd.act(action)
         if "trick" in kinds and len(rnd.tricks) > tricks and at_lead is not None:
-            found = _trick_finding(rnd.tricks[-1], at_lead, rules_a, rules_b, keep_records)
+            found = _trick_finding(
+                rnd.tricks[-1], at_lead, rules_a, rules_b, keep_records, bool(alike)
+            )
             if found is not None:
                 yield found
     if "hand" in kinds:
@@ -480,7 +482,7 @@ def _follow_finding(
 
 
 def _led_throw_finding(
-    rnd: Round, cards: Sequence[Card], rules_a: RuleSet, rules_b: RuleSet
+    rnd: Round, cards: Sequence[Card], rules_a: RuleSet, rules_b: RuleSet, alike: bool | None
 ) -> Finding | None:
     """The throw the leader is about to lead, checked under both rule sets (None when the
     lead is not a throw under ``rules_a``, or not a lead under ``rules_b``)."""
@@ -492,11 +494,14 @@ def _led_throw_finding(
     leader = rnd.to_act
     hands = rnd.hands
     others = tuple((s, hands[s]) for s in range(rnd.players) if s != leader)
-    try:
-        stands_a = check_throw(lead, dict(others), trump=trump, rules=rules_a).stands
-        stands_b = check_throw(throw, dict(others), trump=trump, rules=rules_b).stands
-    except IllegalPlay:
-        return None
+    if alike:  # whether a throw stands depends on the card order only
+        stands_a = stands_b = True
+    else:
+        try:
+            stands_a = check_throw(lead, dict(others), trump=trump, rules=rules_a).stands
+            stands_b = check_throw(throw, dict(others), trump=trump, rules=rules_b).stands
+        except IllegalPlay:
+            return None
     hand = hands[(leader + 1) % rnd.players]
 
     def make() -> Difference:
@@ -547,16 +552,26 @@ def _trick_finding(
     rules_a: RuleSet,
     rules_b: RuleSet,
     keep_records: bool,
+    alike: bool,
 ) -> Finding | None:
     before, hands = at_lead
     trump = trick.trump
     plays_a = tuple((seat, _trusted(cards)) for seat, cards in trick.plays)
-    plays_b = trick_under(plays_a, trick.attempted, hands, trump, rules_b)
-    if plays_b is None:
-        return None
-    winner_b = plays_b[_winner(plays_b, trump, rules_b)][0]
+    lead_a = classify_lead(plays_a[0][1], trump=trump, rules=rules_a)
+    same_lead = trick.attempted is None or rules_a.failed_throw_lead == rules_b.failed_throw_lead
+    same_follows = rules_a.tractor_follow == rules_b.tractor_follow or not lead_a.tractor_lengths
+    if alike and same_lead and same_follows:
+        # The same card order: a throw fares alike (and a failed one is led as the same part),
+        # and every follow is legal under both, so the same plays win alike.
+        plays_b: Seated | None = plays_a
+        winner_b = trick.winner
+    else:
+        plays_b = trick_under(plays_a, trick.attempted, hands, trump, rules_b)
+        if plays_b is None:
+            return None
+        winner_b = plays_b[_winner(plays_b, trump, rules_b)][0]
     differs = winner_b != trick.winner
-    lead_kind = classify_lead(plays_a[0][1], trump=trump, rules=rules_a).kind
+    lead_kind = lead_a.kind
     changed = [i for i in range(1, len(plays_a)) if _key(plays_a[i][1]) != _key(plays_b[i][1])]
     seat = plays_a[changed[0] if changed else 1][0]
     others = tuple((s, h) for s, h in sorted(hands.items()) if s != plays_a[0][0])

@@ -125,3 +125,29 @@ def test_simulate_gives_the_same_statistics_on_one_core_and_two():
     assert len(one.times) == len(two.times) == 130
     with pytest.raises(ValueError, match="workers must be a whole number"):
         te.simulate("tractor-4p", 5, workers=0)
+
+
+@pytest.mark.parametrize(
+    "rules_b",
+    [
+        R4.replace(tractor_follow="must-tractor"),
+        R4.replace(failed_throw_lead="lowest-card", throw_penalty="none"),
+        R4.replace(ace_connects_to_rank=True),
+    ],
+    ids=["tractor_follow", "failed_throw_lead", "ace_connects"],
+)
+def test_the_shortcuts_for_one_card_order_answer_as_the_full_comparison(monkeypatch, rules_b):
+    from tractor_engine import differences
+
+    def answers() -> list[tuple[str, str, bool]]:
+        return [
+            (found.kind, found.lead_kind, found.differs)
+            for i in range(8)
+            for found in differences.walk_round(
+                R4, rules_b, f"shortcut/{i}", bots="random", keep_records=False
+            )
+        ]
+
+    quick = answers()
+    monkeypatch.setattr(differences, "same_order", lambda *args: False)
+    assert answers() == quick and len(quick) > 300
