@@ -139,3 +139,12 @@ def later():
         "exercise",
         "round_view",
     }
+
+
+def test_the_moved_names_are_reached_where_lessons_and_tests_use_them() -> None:
+    from tractor_widgets import _questions, lessons
+
+    # lessons and notebooks say tw.lessons.follow(...) and lessons.Question
+    assert tractor_widgets.lessons is lessons
+    for name in ("Answer", "Question", "caption", "position_key"):
+        assert getattr(lessons, name) is getattr(_questions, name)
