@@ -49,6 +49,10 @@ _LAZY = {
     "bots_named": "bots",
     "play_out": "bots",
     "arrange_deck": "deck",
+    "Difference": "differences",
+    "DisagreementRates": "rates",
+    "disagreement_rates": "rates",
+    "find_differences": "differences",
     "RuleComparison": "comparison",
     "compare_rules": "comparison",
     "Found": "explorer",
@@ -81,7 +85,9 @@ _LAZY_MODULES = {
     "bots",
     "comparison",
     "deck",
+    "differences",
     "explorer",
+    "rates",
     "game",
     "record",
     "round",
@@ -99,8 +105,10 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .bots import GreedyBot, RandomBot, bots_named, play_out
     from .comparison import RuleComparison, compare_rules
     from .deck import arrange_deck
+    from .differences import Difference, find_differences
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
+    from .rates import DisagreementRates, disagreement_rates
     from .record import RecordError
     from .round import Choices, Round, Setup, Trick
     from .scoring import (
@@ -154,6 +162,8 @@ __all__ = [
     "Combo",
     "Combos",
     "Component",
+    "Difference",
+    "DisagreementRates",
     "FollowOptions",
     "Found",
     "Game",
@@ -192,8 +202,10 @@ __all__ = [
     "classify_lead",
     "combos",
     "compare_rules",
+    "disagreement_rates",
     "explore",
     "find_deal",
+    "find_differences",
     "follow_options",
     "follow_rules_disagree",
     "format_cards",

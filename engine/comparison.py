@@ -19,7 +19,11 @@ from functools import cached_property
 
 from .cards import Card, Cards, _trusted, symbols
 from .errors import IllegalPlay
-from .follow import FollowOptions, Verdict, follow_options, prepared_follow
+from .follow import FollowOptions, Verdict
+from .follow import _checked_counts as checked_counts
+from .follow import _judge as judge
+from .follow import _options_of as options_of
+from .follow import _Situation as Situation
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .position import CardsLike, as_cards, as_hands, rules_source
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -80,31 +84,34 @@ def _multisets(items: Sequence[tuple[Card, int]], n: int, min_pairs: int = 0) ->
     for i in range(size - 1, -1, -1):
         room[i] = room[i + 1] + items[i][1]
         pairable[i] = pairable[i + 1] + (items[i][1] >= 2)
+    copies = [[(card,) * k for k in range(held + 1)] for card, held in items]
     found: list[Key] = []
-    chosen: list[Card] = []
 
-    def take(i: int, left: int, pairs: int) -> None:
+    def take(i: int, left: int, pairs: int, prefix: Key) -> None:
         if left == 0:
             if pairs >= min_pairs:
-                found.append(tuple(chosen))
+                found.append(prefix)
             return
-        if room[i] < left or pairs + min(pairable[i], left // 2) < min_pairs:
+        if room[i] < left:
             return
-        card, held = items[i]
-        for k in range(min(held, left), -1, -1):
-            chosen.extend([card] * k)
-            take(i + 1, left - k, pairs + (k >= 2))
-            if k:
-                del chosen[-k:]
+        if min_pairs and pairs + min(pairable[i], left >> 1) < min_pairs:
+            return
+        options = copies[i]
+        k = len(options) - 1
+        if k > left:
+            k = left
+        while k >= 0:
+            take(i + 1, left - k, pairs + (k >= 2), prefix + options[k])
+            k -= 1
 
-    take(0, n, 0)
+    take(0, n, 0, ())
     return found
 
 
 class _Side:
     """One rule set's view of the position: its order, lead, options and judge of plays."""
 
-    __slots__ = ("judge", "lead", "options", "order", "rules", "suited_counts")
+    __slots__ = ("_options", "lead", "order", "rules", "situation", "suited_counts")
 
     def __init__(self, hand: Cards, lead_cards: Cards, trump: Trump, rules: RuleSet) -> None:
         self.rules = rules
@@ -115,12 +122,22 @@ class _Side:
             raise IllegalPlay(
                 f"{symbols(lead_cards)} is not a lead under {rules_label(rules)}: {exc.reason}"
             ) from None
-        # follow_options checks the hand (its size, its copies with the lead's) as check_follow does
-        follow_options(hand, lead, trump=trump, rules=rules)
-        counts = hand._counts()
-        self.options, self.judge = prepared_follow(hand, counts, lead, order, rules)
+        # the hand is checked as check_follow checks it: its copies with the lead's, its size
+        counts = checked_counts(hand, lead, rules)
+        self.situation = Situation(hand, lead, order, rules, counts)
+        self._options: FollowOptions | None = None
         members = order.members[lead.group]
         self.suited_counts = {c: k for c, k in counts.items() if c in members}
+
+    @property
+    def options(self) -> FollowOptions:
+        if self._options is None:
+            self._options = options_of(self.situation)
+        return self._options
+
+    def judge(self, play: Cards) -> Verdict:
+        """``check_follow``'s verdict on a parsed play."""
+        return judge(self.situation, play)
 
     def candidates(self, hand: Cards) -> list[Key]:
         """Every play that can be legal here (see the module docstring), each once."""
@@ -141,11 +158,11 @@ class _Side:
         return _multisets([(c, k) for c, k in by_id if c in suited], n, need)
 
     def legal(self, play: Key) -> bool:
-        return self.judge(_trusted(play)).legal
+        return judge(self.situation, _trusted(play)).legal
 
     def legal_plays(self, hand: Cards) -> frozenset[Key]:
-        judge = self.judge
-        return frozenset(p for p in self.candidates(hand) if judge(_trusted(p)).legal)
+        sit = self.situation
+        return frozenset(p for p in self.candidates(hand) if judge(sit, _trusted(p)).legal)
 
     def same_follows(self, other: _Side) -> bool:
         """True when the two sides judge every follow alike without asking (same card order

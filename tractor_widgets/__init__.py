@@ -4,11 +4,13 @@
 ``TrickView``, ``RoundView`` (a whole round, step by step), ``RuleExplorer`` (one position
 under two rule sets, and a search for where they differ) and ``Exercise`` (the lessons'
 exercises, checked and explained by the engine). Every rule is computed in Python by the
-engine; the page only draws what Python sends and reports what was clicked.
+engine; the page only draws what Python sends and reports what was clicked. The lessons' helpers
+are ``tractor_widgets.lessons`` (also ``tw.lessons``).
 """
 
 from __future__ import annotations
 
+from . import lessons as lessons  # tw.lessons: the lessons' helpers
 from ._coerce import InputError
 from .exercise import Exercise
 from .hand_viewer import HandViewer
