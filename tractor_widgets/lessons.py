@@ -789,10 +789,11 @@ def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy")
 def rules_name(rules: Any) -> str:
     """A rule set as the lessons name it: ``"tractor-4p"``, or ``"tractor-4p with
     tractor_follow='must-tractor'"`` (the preset and the options that differ from it)."""
-    name, options = rules_parts(te.as_rules(rules))
+    ruleset = as_ruleset(rules)
+    options = ruleset.options()
     if not options:
-        return name
-    return name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+        return ruleset.name
+    return ruleset.name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
 
 
 def only_under(
@@ -807,8 +808,8 @@ def only_under(
     """Select a follow that ``rules`` allows and ``other`` refuses. ``te.compare_rules`` lists
     those plays; both rule sets' verdicts (``RuleComparison.verdicts``) are the feedback, and
     *Show me* selects the first such play. Raises ``ValueError`` when there is none."""
-    ruleset, trump_s = _rules(rules), trump_string(trump)
-    other_rules = _rules(other)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
+    other_rules = as_ruleset(other)
     hand_s, lead_s = card_strings(hand, "hand"), card_strings(lead, "lead")
     comparison = te.compare_rules(hand_s, lead_s, trump=trump_s, rules_a=ruleset,
                                   rules_b=other_rules)  # fmt: skip
@@ -822,7 +823,7 @@ def only_under(
     def check(answer: Answer) -> tuple[bool, str]:
         if len(answer.cards) != len(lead_s):
             return False, (
-                f"Select {_plural(len(lead_s), 'card')}: a follow has as many cards as the lead."
+                f"Select {plural(len(lead_s), 'card')}: a follow has as many cards as the lead."
             )
         here, there = comparison.verdicts(answer.parsed)
         words = f"Under {name}: {here.reason} Under {other_name}: {there.reason}"
@@ -862,7 +863,7 @@ def same_follows(
 ) -> Any:
     """Do ``rules`` and ``other`` allow the same follows here? Yes or No, the engine's answer
     (``te.compare_rules(...).follow_differs``), explained by its reason."""
-    ruleset, trump_s, other_rules = _rules(rules), trump_string(trump), _rules(other)
+    ruleset, trump_s, other_rules = as_ruleset(rules), trump_string(trump), as_ruleset(other)
     hand_s, lead_s = card_strings(hand, "hand"), card_strings(lead, "lead")
     comparison = te.compare_rules(hand_s, lead_s, trump=trump_s, rules_a=ruleset,
                                   rules_b=other_rules)  # fmt: skip

@@ -6,25 +6,32 @@ The engine decides everything: ``te.compare_rules`` compares the two rule sets o
 ``te.check_follow`` judges the selected play under each, and ``te.find_differences`` finds
 positions where the two rule sets differ. The widget only shows the answers and asks.
 
-A search runs in steps so the kernel is never blocked: the page is asked for a tick
-(``_tick = {"id", "ms"}``), answers it, and Python searches one step (a few deals, the
-engine's ``budget``) before asking for the next tick. A closed page stops the search; *Stop*
-does too. From Python, ``find_case()`` searches to the end at once.
+*Find a case* never blocks the kernel: the engine's search (``te.find_differences``, one
+generator for the rule sets, seed and criteria) is advanced to its next position by a
+background thread that touches nothing but the search; the widget asks the page for a tick
+(``_tick = {"id", "ms"}``) every 0.15 s, and at each tick reads how many rounds were searched
+(the progress line) and, once the thread is done, shows the position found. *Stop* ends the
+search at its next round. Where threads cannot start (JupyterLite) each tick searches until
+the next position instead. From Python, ``find_case()`` searches at once.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.differences import DEFAULT_BUDGET
 from tractor_engine.rulesets import OPTION_CHOICES
+from tractor_engine.words import plural
 
 from . import _static
-from ._base import CardsTrait, PageHandler
-from ._coerce import InputError, card_strings, rules_parts, trump_string
+from ._base import CardsTrait, PageHandler, RulesTrait
+from ._coerce import InputError, as_ruleset, card_strings, trump_string
+from ._selectable import SelectableCards
 from ._view import (
     ExplorerColumn,
     ExplorerSearch,
@@ -36,7 +43,6 @@ from ._view import (
     grouped,
     hand_indices,
 )
-from .hand_viewer import SelectableCards
 
 SIDES = ("a", "b")
 
@@ -53,8 +59,8 @@ VOIDS = {"": "either", "yes": "void in the led suit", "no": "holding the led sui
 
 #: Plays listed per column (the rest are counted).
 LISTED = 8
-#: Deals the engine searches per page tick.
-STEP_BUDGET = 4
+#: How often the page asks how a search is going (milliseconds).
+TICK_MS = 150
 
 LEGEND: list[LegendItem] = [
     {"st": "must", "text": "must: in every legal play"},
@@ -64,16 +70,12 @@ LEGEND: list[LegendItem] = [
 ]
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _rules_text(rules: te.RuleSet) -> str:
     """ "tractor-4p", or "tractor-4p with tractor_follow='must-tractor'"."""
-    name, options = rules_parts(rules)
+    options = rules.options()
     if not options:
-        return name
-    return name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+        return rules.name
+    return rules.name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
 
 
 def _indices(indices: Any) -> str:
@@ -89,18 +91,6 @@ def faces(cards: Any) -> dict[str, str]:
         face = card_face(card, None)
         shown[face["c"]] = "|".join((face["r"], face["s"], face["k"], face["n"]))
     return shown
-
-
-class RuleSetTrait(traitlets.TraitType):
-    """A ``te.RuleSet``; accepts a preset name or a ``te.RuleSet`` (``te.rules(...)``)."""
-
-    default_value = te.rules("tractor-4p")
-
-    def validate(self, obj: Any, value: Any) -> te.RuleSet:
-        if isinstance(value, te.RuleSet):
-            return value
-        name, options = rules_parts(value)  # InputError naming a bad name
-        return te.rules(name, **options)
 
 
 class RuleExplorer(SelectableCards):
@@ -129,8 +119,10 @@ class RuleExplorer(SelectableCards):
     _hand_trait = "hand"
     _public = ("hand", "lead", "others", "rules_a", "rules_b")
 
-    rules_a = RuleSetTrait(help="the first rule set (column A)")
-    rules_b = RuleSetTrait(help="the second rule set (column B)")
+    rules_a = RulesTrait(help="the first rule set (column A): a preset name or te.rules(...)")
+    rules_b = RulesTrait(
+        "tractor-5p", help="the second rule set (column B): a preset name or te.rules(...)"
+    )
     hand = CardsTrait(help="the follower's hand, as canonical card strings")
     lead = CardsTrait(help="the lead to follow, as canonical card strings")
     others = traitlets.Dict(help="for a throw: the other hands, seat -> canonical card strings")
@@ -155,16 +147,14 @@ class RuleExplorer(SelectableCards):
         self._comparison: Any = None
         self._position: Any = None
         self._criteria: dict[str, Any] = {"kind": "follow", "lead": None, "void": None}
-        self._finder: Iterator[Any] | None = None
-        self._finder_key: tuple[Any, ...] | None = None
-        self._searched = 0
+        self._finder: _Search | None = None
+        self._shown: set[Any] = set()  # the positions found and shown, never shown again
         self._tick_id = 0
         self._error = ""
         self._rev = 0
         self._described = False
         start: dict[str, Any] = {"rules_a": rules_a, "rules_b": rules_b, "seed": seed}
-        if any(k not in self._known_kwargs() for k in kwargs):
-            super().__init__(**kwargs)  # raises the TypeError naming the unknown argument
+        self._refuse_unknown(kwargs)
         if (hand is None) != (lead is None):
             raise InputError("give both hand= and lead= (or neither, to start on a found case)")
         if hand is not None:
@@ -174,8 +164,9 @@ class RuleExplorer(SelectableCards):
         if trump is not None:
             start["trump"] = trump
         found = self._first_case(start)
-        super().__init__(**start, **self._position_traits(found), **kwargs)
+        super().__init__(**{**start, **self._position_traits(found)}, **kwargs)
         self._position = found
+        self._shown.add(found)
 
     @classmethod
     def _known_kwargs(cls) -> list[str]:
@@ -216,7 +207,7 @@ class RuleExplorer(SelectableCards):
         plays = self.plays_only[side]
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(plays):
             raise InputError(
-                f"play {k!r}: rule set {side.upper()} lists {_plural(len(plays), 'play')} "
+                f"play {k!r}: rule set {side.upper()} lists {plural(len(plays), 'play')} "
                 "legal only under it"
             )
         self.selected = hand_indices(self.hand, plays[k])
@@ -229,10 +220,10 @@ class RuleExplorer(SelectableCards):
         as asked; show it and return it, or None when the search finds nothing more. Criteria
         left out keep their last value."""
         self._set_criteria(kind, lead, void)
-        self._stop()
-        finder = self._search_from_here()
-        found = next(finder, None)
-        self._searched_one(found)
+        search = self._search_from_here()
+        search.stop_running()
+        found = search.next_new(self._shown)
+        self._searched_one(found, search)
         return found
 
     def rebuilt(self) -> str:
@@ -376,7 +367,7 @@ class RuleExplorer(SelectableCards):
                 f"{te.symbols(play)}|{_indices(hand_indices(self.hand, play))}"
                 for play in only[:LISTED]
             ],
-            "more": f"and {_plural(len(only) - LISTED, 'more play')}" if len(only) > LISTED else "",
+            "more": f"and {plural(len(only) - LISTED, 'more play')}" if len(only) > LISTED else "",
             "throw": self._throw_text(comparison, side),
         }
 
@@ -421,10 +412,10 @@ class RuleExplorer(SelectableCards):
         verdicts = self.verdicts
         if verdicts is None:
             text = (
-                f"Select {_plural(n, 'card')} of the hand, or a play from a list, to see its "
+                f"Select {plural(n, 'card')} of the hand, or a play from a list, to see its "
                 "verdict under both rule sets."
                 if k == 0
-                else f"{k} of {n} cards selected: select {_plural(n - k, 'more card')}."
+                else f"{k} of {n} cards selected: select {plural(n - k, 'more card')}."
             )
             none = {"state": "none", "text": ""}
             return {"a": none, "b": none, "only": "", "text": text, "picked": picked}
@@ -496,7 +487,7 @@ class RuleExplorer(SelectableCards):
 
     def _page_find(self, msg: dict[str, Any]) -> None:
         """``{"kind": "follow", "lead": "tractor" or "", "void": "yes" / "no" / ""}``: start a
-        search, stepped by page ticks."""
+        search; the page's ticks show its progress and its result."""
         void = {"yes": True, "no": False}.get(str(msg.get("void", "")))
         lead = str(msg.get("lead") or "") or None
         kind = str(msg.get("kind") or "follow")
@@ -508,21 +499,34 @@ class RuleExplorer(SelectableCards):
             self._rev += 1
             self._refresh()
             return
-        self._finder = self._search_from_here()
-        self._searched = 0
+        search = self._search_from_here()
+        search.run(self._shown)
         with self.hold_sync():
             self.searching = True
             self._search = self._search_view("Searching…")
             self._ask_tick()
 
     def _page_stop(self, msg: dict[str, Any]) -> None:
-        if self.searching:
-            self._stop(f"Stopped after {_plural(self._searched, 'deal')}.")
+        search = self._finder
+        if self.searching and search is not None:
+            search.stop_running()
+            self._finder = None  # stopped for good: a new search starts from its first round
+            self._stop(f"Stopped after {plural(search.rounds, 'round')}.")
 
     def _page_tick(self, msg: dict[str, Any]) -> None:
-        if msg.get("id") != self._tick_id or not self.searching or self._finder is None:
+        search = self._finder
+        if msg.get("id") != self._tick_id or not self.searching or search is None:
             return  # a late or repeated tick: ignored
-        self._step()
+        if not search.threaded:
+            search.step(self._shown)  # no threads here: search until the next position
+        if search.running:
+            with self.hold_sync():
+                self._search = self._search_view(
+                    f"Searching: {search.rounds} of {search.budget} rounds…"
+                )
+                self._ask_tick()
+            return
+        self._searched_one(search.result, search)
 
     def _page_copy(self, msg: dict[str, Any]) -> None:
         self.code = self.rebuilt()
@@ -576,35 +580,29 @@ class RuleExplorer(SelectableCards):
             "void": "" if void is None else ("yes" if void else "no"),
         }
 
-    def _search_from_here(self) -> Iterator[Any]:
-        """The engine's search for these rule sets and criteria, continued past the cases
-        already shown (the same search goes on while nothing but its results changed)."""
+    def _search_from_here(self) -> _Search:
+        """The engine's search for these rule sets, seed and criteria: the one already under
+        way when they are the same (it goes on past the positions shown), else a new one."""
         key = (self.rules_a, self.rules_b, self.seed, *self._criteria.values())
-        if self._finder_key != key or self._finder is None:
-            self._finder_key = key
-            self._finder = self._engine_search(key)
-        return self._finder
+        search = self._finder
+        if search is None or search.key != key or search.finished:
+            if search is not None:
+                search.stop_running()
+            search = self._finder = _Search(key)
+        return search
 
-    def _engine_search(self, key: tuple[Any, ...]) -> Iterator[Any]:
-        rules_a, rules_b, seed, kind, lead, void = key
-        return iter(
-            te.find_differences(
-                rules_a, rules_b, kind=kind, lead=lead, void=void, seed=seed, limit=None
-            )
-        )
-
-    def _step(self) -> None:
-        """One step of a running search, then the next tick (or the result)."""
-        assert self._finder is not None
-        found = next(self._finder, None)
-        self._searched += 1
-        self._searched_one(found)
-
-    def _searched_one(self, found: Any) -> None:
+    def _searched_one(self, found: Any, search: _Search) -> None:
         with self.hold_sync():
+            if search.error is not None:
+                self._finder = None
+                self._stop(f"The search stopped: {search.error}")
+                return
             if found is None:
                 self._finder = None
-                self._stop("Nothing more found: change the rule sets or the criteria.")
+                self._stop(
+                    f"Nothing more found in {plural(search.budget, 'round')}: change the rule "
+                    "sets or the criteria."
+                )
                 return
             self._applying = True
             try:
@@ -612,18 +610,18 @@ class RuleExplorer(SelectableCards):
             finally:
                 self._applying = False
             self._position = found
-            self._stop("Found a case.")
+            self._shown.add(found)
+            self._stop(f"Found a case in round {search.rounds + 1} of the search.")
 
     def _first_case(self, start: dict[str, Any]) -> Any:
         key = (
-            RuleSetTrait().validate(self, start["rules_a"]),
-            RuleSetTrait().validate(self, start["rules_b"]),
+            as_ruleset(start["rules_a"]),
+            as_ruleset(start["rules_b"]),
             start["seed"],
             *self._criteria.values(),
         )
-        self._finder_key = key
-        self._finder = self._engine_search(key)
-        found = next(self._finder, None)
+        self._finder = _Search(key)
+        found = self._finder.next_new(self._shown)
         if found is None:
             raise InputError(
                 "these two rule sets show no difference in a follow: give hand= and lead="
@@ -632,7 +630,9 @@ class RuleExplorer(SelectableCards):
 
     @staticmethod
     def _position_traits(found: Any) -> dict[str, Any]:
-        others = {int(s): card_strings(list(c)) for s, c in dict(found.others or {}).items()}
+        # the other hands take part in the comparison of a throw only (as in found.comparison)
+        seated = dict(found.others or {}) if found.kind == "throw" else {}
+        others = {int(s): card_strings(list(c)) for s, c in seated.items()}
         return {
             "hand": list(found.hand),
             "lead": list(found.lead),
@@ -670,10 +670,11 @@ class RuleExplorer(SelectableCards):
 
     def _ask_tick(self) -> None:
         self._tick_id += 1
-        self._tick = {"id": self._tick_id, "ms": 0}
+        self._tick = {"id": self._tick_id, "ms": TICK_MS}
 
     def _search_view(self, text: str) -> ExplorerSearch:
-        return {"running": self.searching, "text": text, "n": self._searched}
+        search = self._finder
+        return {"running": self.searching, "text": text, "n": search.rounds if search else 0}
 
     def _position_value(self) -> Any:
         """The engine's value for this position: the found one, else the comparison."""
@@ -714,3 +715,88 @@ class RuleExplorer(SelectableCards):
             )
         parts.append(_static.text(comparison.reason))
         return "".join(parts)
+
+
+class _Stopped(Exception):
+    """Raised in the search's progress callback to end a stopped search."""
+
+
+class _Search:
+    """One ``te.find_differences`` search (rule sets, seed, criteria: ``key``), advanced one
+    new position at a time, in a background thread (``run``) or here (``next_new``).
+
+    The thread only advances the engine's generator and records ``rounds``, ``result`` and
+    ``error``; it never touches a widget. ``stop_running`` ends the search at its next round.
+    """
+
+    def __init__(self, key: tuple[Any, ...]) -> None:
+        rules_a, rules_b, seed, kind, lead, void = key
+        self.key = key
+        self.budget = DEFAULT_BUDGET
+        self.rounds = 0
+        self.result: Any = None
+        self.error: str | None = None
+        self.finished = False  # the generator has ended (searched every round, or stopped)
+        self.threaded = True
+        self._stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._shown: set[Any] = set()
+        self._positions: Iterator[Any] = iter(
+            te.find_differences(
+                rules_a, rules_b, kind=kind, lead=lead, void=void, seed=seed, limit=None,
+                budget=self.budget, progress=self._progress,
+            )
+        )  # fmt: skip
+
+    def _progress(self, done: int, total: int) -> None:
+        self.rounds = done
+        if self._stopping.is_set():
+            raise _Stopped
+
+    def next_new(self, shown: set[Any]) -> Any:
+        """The next position not in ``shown``, searching here (None when there is none)."""
+        try:
+            for position in self._positions:
+                if position not in shown:
+                    return position
+        except _Stopped:
+            pass
+        except ValueError as exc:  # criteria the engine refuses for these rule sets
+            self.error = str(exc)
+        self.finished = True
+        return None
+
+    def run(self, shown: set[Any]) -> None:
+        """Search for the next new position in a background thread (here, at each ``step``,
+        where threads cannot start)."""
+        self.result = None
+        self._shown = set(shown)
+        self._thread = threading.Thread(target=self._work, daemon=True)
+        try:
+            self._thread.start()
+        except RuntimeError:  # no threads (Pyodide)
+            self._thread = None
+            self.threaded = False
+
+    def _work(self) -> None:
+        self.result = self.next_new(self._shown)
+
+    def step(self, shown: set[Any]) -> None:
+        """Without threads: search here until the next new position."""
+        self.result = self.next_new(shown)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def wait(self, timeout: float) -> bool:
+        """Wait until the background search is done (or ``timeout`` seconds); True if done."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return not self.running
+
+    def stop_running(self) -> None:
+        """End a background search at its next round (the generator is then finished)."""
+        if self.running:
+            self._stopping.set()
+            self.finished = True

@@ -41,12 +41,15 @@ def state(w: tw.RuleExplorer) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def drive(w: tw.RuleExplorer, limit: int = 5000) -> int:
-    """Answer the widget's ticks as the page would, until the search ends; the ticks used."""
+def drive(w: tw.RuleExplorer, limit: int = 600) -> int:
+    """Answer the widget's ticks as the page would (each once the background search is done,
+    or after a second), until the search ends; the ticks used."""
     for n in range(limit):
         if not w.searching:
             return n
         assert w._tick and w._tick["id"], "a running search asks for a tick"
+        assert w._finder is not None
+        w._finder.wait(1.0)
         page(w, type="tick", id=w._tick["id"])
     raise AssertionError("the search did not end")
 
