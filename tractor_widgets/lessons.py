@@ -59,6 +59,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 import tractor_engine as te
@@ -877,7 +878,119 @@ def same_follows(
     )  # fmt: skip
 
 
+@cache
+def found(
+    rules_a: Any,
+    rules_b: Any,
+    *,
+    kind: str = "follow",
+    lead: str | None = None,
+    void: bool | None = None,
+    seed: int = 0,
+    budget: int | None = None,
+) -> Any:
+    """The first position ``te.find_differences`` finds for these rule sets and criteria from
+    ``seed`` (the same every time: the search is deterministic, and its answer is kept for
+    equal arguments). ``ValueError`` when the search finds none."""
+    a, b = as_ruleset(rules_a), as_ruleset(rules_b)
+    positions = te.find_differences(
+        a, b, kind=kind, lead=lead, void=void, seed=seed, limit=1, budget=budget, progress=False
+    )
+    position = next(iter(positions), None)
+    if position is None:
+        raise ValueError(
+            f"found: no {kind} position where {rules_name(a)} and {rules_name(b)} differ, from "
+            f"seed {seed}: try another seed, other criteria or a larger budget"
+        )
+    return position
+
+
+#: How often, in words: the upper ends of the bands ``how_often`` offers.
+BANDS = (
+    (0.0, "never, in these deals"),
+    (0.01, "less than 1 time in 100"),
+    (0.1, "between 1 in 100 and 1 in 10"),
+    (1.0, "more than 1 time in 10"),
+)
+
+
+def how_often(rates: Any, kind: str, *, prompt: str | None = None) -> Any:
+    """Predict, then check: how often do the two rule sets of ``rates`` (a
+    ``te.disagreement_rates`` answer) answer a ``kind`` of question ("follow", "trick",
+    "throw" or "hand") differently? The options are ``BANDS``; the right one holds the rate
+    the engine counted over all its lead kinds, and the feedback gives its counts."""
+    rows = [r for r in rates.rates if r.kind == kind]
+    if not rows:
+        raise ValueError(f"how_often: the rates hold no {kind!r} positions")
+    differing = sum(r.differing for r in rows)
+    compared = sum(r.compared for r in rows)
+    rate = differing / compared if compared else 0.0
+    answer = next(
+        text for top, text in BANDS if (rate == 0 if top == 0 else rate < top or top == 1.0)
+    )
+    what = {"follow": "follows", "trick": "tricks", "throw": "throws", "hand": "hands"}[kind]
+    explain = (
+        f"In {rates.deals} deals, {differing} of {compared} {what} came out differently "
+        f"({100 * rate:.2f}%). " + " ".join(f"{r}." for r in rows if r.compared)
+    )
+    text = prompt or (
+        f"Predict first: how often does {rules_name(rates.rules_b)} change the answer for "
+        f"{what}, compared with {rules_name(rates.rules_a)}?"
+    )
+    return ask(text, [t for _, t in BANDS], answer, explain, trump=None, rules=rates.rules_a)
+
+
+def _seat_options(plays: Sequence[tuple[int, Any]]) -> list[str]:
+    return [f"Seat {seat}: {_text(te.parse_cards(list(cards)))}" for seat, cards in plays]
+
+
+def trick_under(position: Any, *, prompt: str | None = None) -> Any:
+    """Predict, then check: a trick found by ``te.find_differences(kind="trick")``, played
+    under ``rules_a``; who wins it when played under ``rules_b``? The options are the seats;
+    the answer and its explanation are the position's (``winner_b``, ``reason``)."""
+    if position.kind != "trick":
+        raise ValueError(f"trick_under: give a trick position, not a {position.kind} one")
+    plays_a = list(position.plays_a)
+    seats = [seat for seat, _ in plays_a]
+    text = prompt or (
+        f"This trick was played under {rules_name(position.rules_a)}, and seat "
+        f"{position.winner_a} won it. Predict: who wins it under {rules_name(position.rules_b)}?"
+    )
+    options = [f"Seat {seat}" for seat in seats]
+    return _exercise(
+        _choice_question(
+            text,
+            options,
+            correct=seats.index(position.winner_b),
+            explain=position.reason,
+            cards={f"Seat {seat}": list(cards) for seat, cards in plays_a},
+            trump=str(position.trump),
+            rules=position.rules_b,
+        )
+    )
+
+
+def hand_under(position: Any, *, prompt: str | None = None) -> Any:
+    """Predict, then check: a finished hand found by ``te.find_differences(kind="hand")``;
+    scored under ``rules_b`` instead of ``rules_a``, do the defenders end with more points,
+    fewer, or the same? The answer and its explanation are the position's."""
+    if position.kind != "hand":
+        raise ValueError(f"hand_under: give a hand position, not a {position.kind} one")
+    a, b = position.points_a, position.points_b
+    answer = "more points" if b > a else "fewer points" if b < a else "the same points"
+    text = prompt or (
+        f"Scored under {rules_name(position.rules_a)}, the defenders of this hand have {a} "
+        f"points. Predict: under {rules_name(position.rules_b)}, do they have more points, "
+        "fewer, or the same?"
+    )
+    return ask(
+        text, ["more points", "fewer points", "the same points"], answer, position.reason,
+        trump=None, rules=position.rules_b,
+    )  # fmt: skip
+
+
 __all__ = [
+    "BANDS",
     "COMBINATION_KINDS",
     "Answer",
     "Question",
@@ -891,6 +1004,9 @@ __all__ = [
     "deal",
     "failed_throw",
     "follow",
+    "found",
+    "hand_under",
+    "how_often",
     "must",
     "only_under",
     "played_round",
@@ -901,6 +1017,7 @@ __all__ = [
     "select",
     "throw",
     "trick_question",
+    "trick_under",
     "trumps",
     "winner",
 ]

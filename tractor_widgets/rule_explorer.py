@@ -48,10 +48,10 @@ SIDES = ("a", "b")
 
 #: The search criteria the page offers: value sent -> label shown.
 KINDS = {
-    "follow": "a follow (the legal plays differ)",
-    "throw": "a throw (it stands under one, fails under the other)",
-    "trick": "a trick (another seat wins)",
-    "hand": "a hand (another score or level change)",
+    "follow": "follows whose legal plays differ",
+    "throw": "throws that stand under one only",
+    "trick": "tricks another seat wins",
+    "hand": "hands scored differently",
 }
 LEAD_KINDS = {"": "any lead", "single": "a single", "pair": "a pair", "tractor": "a tractor",
               "throw": "a throw"}  # fmt: skip
@@ -494,12 +494,12 @@ class RuleExplorer(SelectableCards):
         self._error = ""
         try:
             self._set_criteria(kind, lead, void)
+            search = self._search_from_here()  # the engine refuses criteria that name nothing
         except (InputError, ValueError) as exc:
             self._error = f"Not searched: {exc}"
             self._rev += 1
             self._refresh()
             return
-        search = self._search_from_here()
         search.run(self._shown)
         with self.hold_sync():
             self.searching = True

@@ -165,6 +165,8 @@ def demo_position(obj: Any) -> tuple[Any, ...] | None:
     trick). A round view shows the last complete trick on its table."""
     if isinstance(obj, tw.HandViewer):
         return lessons.position_key(obj.trump, obj.rules, [obj.cards])
+    if isinstance(obj, tw.RuleExplorer):  # the position, under its first rule set
+        return lessons.position_key(obj.trump, obj.rules_a, [obj.hand, obj.lead])
     if isinstance(obj, tw.LegalPlayHighlighter):
         return lessons.position_key(obj.trump, obj.rules, [obj.hand, obj.lead])
     if isinstance(obj, tw.TractorDetector):

@@ -304,6 +304,14 @@ def test_stop_stops_the_search_and_keeps_the_position() -> None:
     assert late == [{"type": "ack", "seq": 1}] and state(w) == before
 
 
+def test_criteria_the_engine_refuses_are_not_searched_and_say_why() -> None:
+    w = explorer()
+    before = state(w)
+    page(w, type="find", kind="hand", lead="tractor", void="")
+    assert not w.searching and state(w) == before
+    assert w._view["error"].startswith("Not searched:") and "hand" in w._view["error"]
+
+
 def test_a_stale_tick_is_ignored() -> None:
     w = explorer()
     page(w, type="find", kind="follow", lead="", void="")

@@ -146,6 +146,14 @@ function render({ model, el }) {
       typed = { hand: fields[0][1].value, lead: fields[1][1].value, trump: fields[2][1].value };
       send({ type: "position", ...typed });
     };
+    // JupyterLab takes an Enter that bubbles up from a field: each field submits the form
+    for (const [, input] of fields) {
+      input.onkeydown = (ev) => {
+        if (ev.key !== "Enter") return;
+        ev.preventDefault();
+        form.requestSubmit();
+      };
+    }
     const k = v.criteria;
     const search = [["Find", "kind", v.kinds, "kind"], ["Lead", "lead", v.lead_kinds, "lead-kind"],
       ["Follower", "void", v.voids, "void"]].map(([label, key, choices, control]) =>
