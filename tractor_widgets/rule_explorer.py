@@ -646,6 +646,7 @@ class RuleExplorer(SelectableCards):
         """Set several position traits as one change: the engine compares the new position
         once; if it refuses it, every trait is put back and the error raised."""
         old = {name: getattr(self, name) for name in traits}
+        position = self._position
         self._ready = False
         try:
             for name, value in traits.items():
@@ -654,6 +655,7 @@ class RuleExplorer(SelectableCards):
         except Exception:
             for name, value in old.items():
                 self.set_trait(name, value)
+            self._position = position  # a refused change leaves the found position shown
             self._refresh()
             raise
         finally:

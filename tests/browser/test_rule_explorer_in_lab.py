@@ -222,7 +222,7 @@ def test_a_typed_position_is_shown_or_refused_with_the_engines_reason(rx_page: L
     expect(rx.locator('[role="alert"]')).to_have_text(s["error"])
     rx.locator('input[data-control="lead"]').fill("JH JH QH QH")
     rx.locator('input[data-control="trump"]').fill("2S")
-    rx.locator('input[data-control="lead"]').press("Enter")
+    rx.locator("button", has_text="Show this position").click()
     s = rx_page.state(lambda s: s["rx"]["lead"] == ["JH", "JH", "QH", "QH"])["rx"]
     assert s["error"] == "" and s["differs"] and not s["found"]
     expect(rx.locator('[role="alert"]')).to_have_count(0)

@@ -134,26 +134,22 @@ function render({ model, el }) {
   function setup(v) {
     const shown = v.error && typed ? typed : v;
     if (!v.error) typed = null;
-    // a form: Enter in a field shows the typed position
-    const form = twEl("form", "tw-rx-form");
+    // the typed position, shown by the button or by Enter in a field
+    const form = twEl("div", "tw-rx-form");
     const fields = [["Hand", "hand", 36], ["Lead", "lead", 14], ["Trump", "trump", 4]].map(
       ([label, key, size]) => rxField(label, key, shown[key], null, size));
-    const go = twButton("Show this position");
-    go.type = "submit";
-    form.append(...fields.map((f) => f[0]), go);
-    form.onsubmit = (ev) => {
-      ev.preventDefault();
+    const show = () => {
       typed = { hand: fields[0][1].value, lead: fields[1][1].value, trump: fields[2][1].value };
       send({ type: "position", ...typed });
     };
-    // JupyterLab takes an Enter that bubbles up from a field: each field submits the form
     for (const [, input] of fields) {
       input.onkeydown = (ev) => {
         if (ev.key !== "Enter") return;
         ev.preventDefault();
-        form.requestSubmit();
+        show();
       };
     }
+    form.append(...fields.map((f) => f[0]), twButton("Show this position", show));
     const k = v.criteria;
     const search = [["Find", "kind", v.kinds, "kind"], ["Lead", "lead", v.lead_kinds, "lead-kind"],
       ["Follower", "void", v.voids, "void"]].map(([label, key, choices, control]) =>
