@@ -9,7 +9,11 @@ Run: .venv/bin/python benchmarks/compare_bench.py [--deals 10000] [--small 1000]
 2. ``disagreement_rates`` on one worker (``workers=1``, in this process): positions compared
    (follows, tricks, throws and hands, the rounds dealt and played included) per CPU second.
 3. The speed-up of ``workers=2`` over ``workers=1`` (wall clock) for ``--deals`` deals (the
-   issue's 10,000) and for ``--small`` deals, and that both answers are equal.
+   issue's 10,000) and for ``--small`` deals, and that both answers are equal. Beside it, the
+   CPU time each run used (this process and its worker processes): on a busy machine the wall
+   clock speed-up is bounded by the share of the cores the runs get, while ``CPU(1 worker) /
+   (CPU(2 workers) / 2)`` is the speed-up two idle cores would give (the chunks are many and
+   equal, so the two workers share the work evenly).
 
 The machine may be shared: the load average is printed before and after each timing, and the
 CPU-clock figures (1, 2) do not count time the process waited for a core. A speed-up measured
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import time
 
 import tractor_engine as te
@@ -33,6 +38,12 @@ ORDER = A.replace(ace_connects_to_rank=True, no_trump_keeps_rank_trumps=True)
 def load() -> str:
     one, five, _ = os.getloadavg()
     return f"load {one:.1f} (5 min {five:.1f}) on {os.cpu_count()} cores"
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished child processes (the pool's workers)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 def follow_positions(rounds: int) -> list[tuple[te.Cards, te.Cards, te.Trump]]:
@@ -86,18 +97,23 @@ def main() -> None:
             f"({rates.compared} positions in {seconds:.1f} CPU s, rounds played included)"
         )
 
-    print("3. speed-up of workers=2 over workers=1 (wall clock), tractor-4p vs must-tractor")
+    print("3. speed-up of workers=2 over workers=1, tractor-4p vs must-tractor")
     for deals in sorted({args.small, args.deals}):
-        walls = {}
-        answers = {}
+        walls, cpus, answers = {}, {}, {}
         for workers in (1, 2):
             before = load()
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), cpu_seconds()
             answers[workers] = te.disagreement_rates(A, MUST, deals=deals, workers=workers)
-            walls[workers] = time.perf_counter() - start
-            print(f"   {deals} deals, {workers} worker(s): {walls[workers]:.1f} s ({before})")
+            walls[workers], cpus[workers] = time.perf_counter() - start, cpu_seconds() - cpu
+            print(
+                f"   {deals} deals, {workers} worker(s): {walls[workers]:.1f} s wall, "
+                f"{cpus[workers]:.1f} CPU s ({before})"
+            )
         assert answers[1] == answers[2], "the answers differ between 1 and 2 workers"
-        print(f"   {deals} deals: speed-up {walls[1] / walls[2]:.2f}x (answers equal) ({load()})")
+        print(
+            f"   {deals} deals: wall-clock speed-up {walls[1] / walls[2]:.2f}x; on two idle "
+            f"cores {cpus[1] / (cpus[2] / 2):.2f}x (answers equal) ({load()})"
+        )
 
 
 if __name__ == "__main__":

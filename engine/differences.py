@@ -28,6 +28,7 @@ from typing import Any
 from .bots import bots_named
 from .cards import ALL_CARDS, Card, Cards, _trusted
 from .comparison import RuleComparison, check_comparable, compare_rules
+from .comparison import rules_label as _label
 from .errors import IllegalPlay
 from .follow import check_follow, follow_options
 from .layout import layout
@@ -184,12 +185,6 @@ class Difference:
         if self.kind in ("trick", "hand"):
             return f"<p>{escape(self.reason)}</p>"
         return self.comparison._repr_html_()
-
-
-def _label(rules: RuleSet) -> str:
-    from .comparison import rules_label
-
-    return rules_label(rules)
 
 
 def _change(change: tuple[str, int] | None) -> str:

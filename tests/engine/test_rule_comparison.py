@@ -163,6 +163,19 @@ def test_a_comparison_is_a_value_carrying_both_rule_sets_and_the_trump():
         thrown
     )
     assert found != thrown and len({found, thrown, again}) == 2
+    # a classified Lead gives its cards; a list of other hands seats them 1, 2, 3
+    lead = te.classify_lead("JH JH QH QH", trump="2S", rules=R4)
+    hand = "5H 5H 6H 6H 9H 9H 10H 10H"
+    assert te.compare_rules(hand, lead, trump="2S", rules_a=R4, rules_b=MUST) == found
+    listed = te.compare_rules(
+        "3S 4S 5S 6S 7S",
+        "KH KH AH AH 3H",
+        trump="2S",
+        rules_a=R4,
+        rules_b=R4.replace(throw_penalty="none"),
+        others=["QH QH", "3D", "4C"],
+    )
+    assert listed == thrown
 
 
 def test_a_throw_that_costs_points_under_one_rule_set_only_names_the_penalty_option():

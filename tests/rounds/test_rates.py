@@ -151,3 +151,13 @@ def test_the_shortcuts_for_one_card_order_answer_as_the_full_comparison(monkeypa
     quick = answers()
     monkeypatch.setattr(differences, "same_order", lambda *args: False)
     assert answers() == quick and len(quick) > 300
+
+
+def test_the_simulate_command_takes_workers(capsys):
+    from tractor_engine.__main__ import main
+
+    assert main(["simulate", "--rounds", "3", "--seed", "1", "--workers", "1"]) == 0
+    assert "tractor-4p: 3 rounds" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["simulate", "--rounds", "3", "--workers", "0"])
+    assert "--workers must be at least 1" in capsys.readouterr().err
