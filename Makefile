@@ -64,6 +64,7 @@ format: venv
 
 bench: venv
 	$(PY) benchmarks/engine_bench.py
+	$(PY) benchmarks/import_bench.py
 
 clean:
 	rm -rf $(VENV) $(VOICI_VENV) site .nox build dist *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts

@@ -100,13 +100,14 @@ class Lead(Value):
 
 
 #: Leads are immutable, and the same lead is asked about once per follower and per candidate
-#: play, so classifications are remembered, keyed by the order (trump and rules) and cards.
+#: play, so classifications are remembered, keyed by the order (its trump and rules, as
+#: ``Order.key``) and the cards.
 _MEMO = Memo("leads", 4096)
 
 
 def _analyse(cards: Cards, order: Order) -> Lead:
     """Classify cards already parsed and checked; raise IllegalPlay for a mixed lead."""
-    key = (order, cards)
+    key = (order.key, cards)
     found = _MEMO.get(key)
     if found is None:
         found = _MEMO.keep(key, _classify(cards, order))
@@ -118,7 +119,7 @@ def _genuine(lead: Lead, order: Order) -> Lead:
     it is the one remembered, else the classification, if ``lead`` says the same; a Lead whose
     fields its cards do not have (built by hand, or changed) raises ``ValueError``."""
     cards = lead.cards
-    found = _MEMO.get((order, cards))
+    found = _MEMO.get((order.key, cards))
     if found is lead:
         return lead
     if type(cards) is not Cards:
@@ -187,7 +188,7 @@ def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
         check_same_context(cards.order, order, "the lead")  # type: ignore[union-attr]
         return _genuine(cards, order)  # type: ignore[arg-type]
     parsed = as_cards(cards, "the lead")  # type: ignore[arg-type]
-    found = _MEMO.get((order, parsed))
+    found = _MEMO.get((order.key, parsed))
     if found is not None:  # classified before under this order, copies included
         return found
     if parsed._most_copies() > ruleset.decks:

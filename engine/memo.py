@@ -12,9 +12,11 @@ The memos (name: key -> answer):
 - ``card tokens``: the text of one card (``"10H"``, ``"th"``) -> its ``Card``;
 - ``trumps``: the short form of a trump (``"2H"``) -> its ``Trump``;
 - ``orders``: ``(Trump, RuleSet)`` -> its ``Order`` (the card order);
-- ``contexts``: the ``(trump, rules)`` keywords as a caller gives them -> ``(Order, RuleSet)``;
+- ``contexts``: the ``(trump, rules)`` keywords as a caller gives them -> ``(Order, RuleSet)``
+  (the last one found is tried first: see ``Memo.last``);
 - ``card lists``: a tuple of ``Card`` values given as a list or tuple -> one ``Cards`` of them;
-- ``leads``: ``(Order, Cards)`` -> the classified ``Lead``;
+- ``leads``: ``(Order.key, Cards)`` (the trump and rule set as text, and the cards) -> the
+  classified ``Lead``;
 - ``singles`` and ``pairs``: a ``Card`` -> its single (or pair) ``Component``.
 
 The 54 ``Card`` values themselves are not a memo: each card exists once
@@ -32,16 +34,24 @@ class Memo(dict):
     """A dict of answers keyed by content, emptied when it reaches ``limit`` entries.
 
     Read it as a dict (``memo.get(key)``, at C speed); store with ``memo.keep(key, answer)``,
-    which returns the answer.
+    which returns the answer. ``last`` is free for the memo's owner to keep the entry it found
+    last, as ``(key, answer)``, to try before hashing a key (``clear`` forgets it too). Tried by
+    ``is``, it is the dict's own shortcut: an identical key is an equal key (every key is made
+    of immutable values), and any other key goes on to the dict, which compares by content.
     """
 
-    __slots__ = ("limit", "name")
+    __slots__ = ("last", "limit", "name")
 
     def __init__(self, name: str, limit: int) -> None:
         super().__init__()
         self.name = name
         self.limit = limit
+        self.last: tuple[object, object] = (None, None)
         MEMOS.append(self)
+
+    def clear(self) -> None:
+        super().clear()
+        self.last = (None, None)
 
     def keep(self, key: Hashable, answer: object) -> object:
         """Remember ``answer`` for ``key`` (emptying the memo first when it is full)."""

@@ -28,19 +28,22 @@ def context(trump: TrumpLike, rules: RulesLike) -> tuple[Order, RuleSet]:
     """The Order and RuleSet named by a caller's ``trump`` and ``rules`` keywords.
 
     Answers are kept, keyed by the keywords' content (``("2H", "tractor-4p")`` or a Trump and
-    a RuleSet), so that a caller asking many questions under one trump pays a lookup here.
+    a RuleSet), so that a caller asking many questions under one trump pays a lookup here (and
+    one asking again with the same two objects not even that: ``Memo.last``).
     """
+    last_key, last = _CONTEXTS.last
+    if last_key is not None and last_key[0] is trump and last_key[1] is rules:  # type: ignore[index]
+        return last  # type: ignore[return-value]
     key = (trump, rules)
     try:
         found = _CONTEXTS.get(key)
     except TypeError:  # an unhashable keyword: as_rules or as_trump says what is wrong
         found = None
-    if found is not None:
-        return found  # type: ignore[return-value]
-    ruleset = as_rules(rules)
-    found = (order_of(as_trump(trump), ruleset), ruleset)
-    _CONTEXTS.keep(key, found)
-    return found
+    if found is None:
+        ruleset = as_rules(rules)
+        found = _CONTEXTS.keep(key, (order_of(as_trump(trump), ruleset), ruleset))
+    _CONTEXTS.last = (key, found)
+    return found  # type: ignore[return-value]
 
 
 def describe_context(order: Order) -> str:

@@ -122,6 +122,7 @@ class Order:
         "_hash",
         "display_of",
         "group",
+        "key",
         "members",
         "power",
         "power_of",
@@ -135,6 +136,9 @@ class Order:
         self.trump = trump
         self.rules = rules
         self._hash = hash((trump, rules))
+        #: Its trump and rule set as text: a memo key whose hash is a string's (kept by the
+        #: string, at C speed), equal for two Orders exactly when they are equal.
+        self.key = f"{trump}|{rules!r}"
         group: list[str] = [""] * 54
         power: list[int] = [0] * 54
         rank_trumps = trump.suit is not None or rules.no_trump_keeps_rank_trumps

@@ -5,7 +5,7 @@
         cards: Cards = field(convert=parse_cards, accept=Cards)
         note: str = ""
 
-From the annotations (in order, a base class's first) ``Value`` writes, once per class:
+From the annotations (in order, a base class's first) ``Value`` gives the class:
 
 - ``__init__(seat, cards, note="")``, positional or keyword. Each field is converted by its
   ``convert`` (skipped for a value whose type is exactly ``accept``); then the class's
@@ -27,14 +27,23 @@ From the annotations (in order, a base class's first) ``Value`` writes, once per
 
 Fields live in the instance's ``__dict__`` (one store each), which is also where a
 ``functools.cached_property`` keeps what it works out. A class attribute that is not
-annotated (``type = "play"``) or a ``property`` is no field.
+annotated (``type = "play"``) or a ``property`` is no field. ``__init__`` and ``_make`` are
+compiled (one store per field, no loop) when the class makes its first value, so defining a
+class costs the import almost nothing; ``==``, ``hash`` and ``repr`` read the fields with one
+``operator.attrgetter``.
 
 Why not ``dataclasses``: importing it imports ``inspect``, about 9 ms of the engine's import
 time, and a frozen dataclass stores each field through ``object.__setattr__`` (about 0.1 µs
-a field, at every answer). This module imports nothing.
+a field, at every answer). This module imports only ``operator``.
+
+The one value that is not a ``Value``: ``Card``. Each of the 54 cards exists once (``Card("9D")
+is Card("9D")``), so a card is compared and hashed by identity, at C speed, in every count of
+a hand; its four slots are filled once, when the deck is built.
 """
 
 from __future__ import annotations
+
+from operator import attrgetter
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
@@ -99,6 +108,7 @@ class Value:
     """Base of every engine value (see the module docstring)."""
 
     _fields: tuple[Field, ...] = ()
+    _make: Callable[..., Any]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -120,7 +130,9 @@ class Value:
                 else:
                     setattr(cls, name, spec.default)
         cls._fields = tuple(declared.values())
-        _write_methods(cls)
+        cls.__init__ = _first_init  # type: ignore[misc]
+        cls._make = classmethod(_first_make)  # type: ignore[assignment]
+        _compared_and_shown(cls)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenError(f"{type(self).__name__} is a value: its {name!r} cannot change")
@@ -151,10 +163,57 @@ class Value:
         return self
 
 
-def _write_methods(cls: type) -> None:
-    """Write ``__init__``, ``_make``, ``__eq__``, ``__hash__`` and ``__repr__`` for ``cls``."""
+def _compared_and_shown(cls: type) -> None:
+    """Give ``cls`` its ``==``, ``hash`` and ``repr`` (those its body does not write)."""
     specs = cls._fields
-    scope: dict[str, object] = {"_new": object.__new__, "_NO_DEFAULT": _NO_DEFAULT}
+    compared = tuple(f.name for f in specs if f.compare)
+    key = attrgetter(*compared) if compared else (lambda value: ())
+    shown = tuple(f.name for f in specs if f.repr)
+    own = cls.__dict__
+
+    def __eq__(self: Value, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not type(self):
+            return NotImplemented
+        return key(self) == key(other)
+
+    def __hash__(self: Value) -> int:
+        kept = self.__dict__
+        found = kept.get("_hash")
+        if found is None:
+            found = kept["_hash"] = hash((key(self),))
+        return found
+
+    def __repr__(self: Value) -> str:
+        listed = ", ".join(f"{name}={getattr(self, name)!r}" for name in shown)
+        return f"{type(self).__qualname__}({listed})"
+
+    for method in (__eq__, __hash__, __repr__):
+        name = method.__name__
+        if name not in own:
+            method.__qualname__ = f"{cls.__qualname__}.{name}"
+            setattr(cls, name, method)
+
+
+def _first_init(self: Value, *args: Any, **kwargs: Any) -> None:
+    """Every value class's ``__init__`` until its first value: writes the real one, then calls
+    it (compiling it when the class is defined would cost the engine's import ~0.2 ms a class)."""
+    cls = type(self)
+    _write_makers(cls)
+    cls.__init__(self, *args, **kwargs)
+
+
+def _first_make(cls: type[Value], *args: Any, **kwargs: Any) -> Value:
+    """Every value class's ``_make`` until first called (see ``_first_init``)."""
+    _write_makers(cls)
+    return cls._make(*args, **kwargs)
+
+
+def _write_makers(cls: type) -> None:
+    """Write ``__init__`` and ``_make`` for ``cls``: one store per field, no loop."""
+    specs = cls._fields
+    scope: dict[str, object] = {"_new": object.__new__}
     params, stores, raw = [], [], []
     for f in specs:
         name = f.name
@@ -163,58 +222,31 @@ def _write_methods(cls: type) -> None:
         else:
             scope[f"_default_{name}"] = f.default
             params.append(f"{name}=_default_{name}")
-        if f.convert is None:
-            stores.append(f"    _kept[{name!r}] = {name}")
-        else:
+        value = name
+        if f.convert is not None:
             scope[f"_convert_{name}"] = f.convert
-            if f.accept is None:
-                stores.append(f"    _kept[{name!r}] = _convert_{name}({name})")
-            else:
+            value = f"_convert_{name}({name})"
+            if f.accept is not None:
                 scope[f"_accept_{name}"] = f.accept
-                stores.append(
-                    f"    _kept[{name!r}] = {name} if type({name}) is _accept_{name} "
-                    f"else _convert_{name}({name})"
-                )
+                value = f"{name} if type({name}) is _accept_{name} else {value}"
+        stores.append(f"    _kept[{name!r}] = {value}")
         raw.append(f"    _kept[{name!r}] = {name}")
-    checked = cls._check is not Value._check
-    compared = [f.name for f in specs if f.compare]
-    key = "".join(f"self.{n}, " for n in compared)
-    other_key = "".join(f"other.{n}, " for n in compared)
+    settle = ["    _settled = self._check()", "    if _settled:", "        _kept.update(_settled)"]
     source = [
         f"def __init__(self, {', '.join(params)}):",
         "    _kept = self.__dict__",
         *stores,
-        *(
-            ["    _settled = self._check()", "    if _settled:", "        _kept.update(_settled)"]
-            if checked
-            else []
-        ),
+        *(settle if cls._check is not Value._check else []),
         f"def _make(cls, {', '.join(params)}):",
         "    _made = _new(cls)",
         "    _kept = _made.__dict__",
         *raw,
         "    return _made",
-        "def __eq__(self, other):",
-        "    if self is other:",
-        "        return True",
-        "    if type(other) is not type(self):",
-        "        return NotImplemented",
-        f"    return ({key}) == ({other_key})",
-        "def __hash__(self):",
-        "    _kept = self.__dict__",
-        "    _found = _kept.get('_hash')",
-        "    if _found is None:",
-        f"        _found = _kept['_hash'] = hash(({key}))",
-        "    return _found",
     ]
-    shown = [f.name for f in specs if f.repr]
-    text = ", ".join(f"{n}={{self.{n}!r}}" for n in shown)
-    source += ["def __repr__(self):", f"    return f'{cls.__qualname__}({text})'"]
-    exec("\n".join(source), scope)  # as dataclasses writes its methods: once per class
-    for name in ("__init__", "_make", "__eq__", "__hash__", "__repr__"):
-        if name != "__init__" and name in cls.__dict__:
-            continue  # the class writes its own
+    exec("\n".join(source), scope)  # as dataclasses writes its methods
+    for name in ("__init__", "_make"):
         method = scope[name]
         method.__qualname__ = f"{cls.__qualname__}.{name}"  # type: ignore[attr-defined]
         method.__module__ = cls.__module__  # type: ignore[attr-defined]
-        setattr(cls, name, classmethod(method) if name == "_make" else method)
+    cls.__init__ = scope["__init__"]  # type: ignore[misc]
+    cls._make = classmethod(scope["_make"])  # type: ignore[arg-type]
