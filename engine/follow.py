@@ -307,13 +307,10 @@ def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int
     return counts
 
 
-_make_verdict = Verdict._make
-
-
 def _verdict(sit: _Situation, legal: bool, reason: str | Callable[[], str], play: Cards) -> Verdict:
     """A Verdict from values already checked (the judge's own; skips the constructor's checks)."""
     order = sit.order
-    return _make_verdict(legal, reason, play, order.trump, order.rules)
+    return Verdict._make(legal, reason, play, order.trump, order.rules)
 
 
 def _judge(sit: _Situation, play: Cards) -> Verdict:

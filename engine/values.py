@@ -200,13 +200,16 @@ def _first_init(self: Value, *args: Any, **kwargs: Any) -> None:
     """Every value class's ``__init__`` until its first value: writes the real one, then calls
     it (compiling it when the class is defined would cost the engine's import ~0.2 ms a class)."""
     cls = type(self)
-    _write_makers(cls)
+    if cls.__dict__.get("__init__") is _first_init:
+        _write_makers(cls)
     cls.__init__(self, *args, **kwargs)
 
 
 def _first_make(cls: type[Value], *args: Any, **kwargs: Any) -> Value:
-    """Every value class's ``_make`` until first called (see ``_first_init``)."""
-    _write_makers(cls)
+    """Every value class's ``_make`` until first called (see ``_first_init``); a reference to
+    it kept from before then still works, through the real one."""
+    if cls.__dict__.get("_make").__func__ is _first_make:  # type: ignore[union-attr]
+        _write_makers(cls)
     return cls._make(*args, **kwargs)
 
 

@@ -117,3 +117,24 @@ def test_a_hand_given_as_a_list_is_checked_and_counted_once_and_read_by_its_cont
         as_cards([["KS"]], "the hand")
     with pytest.raises(te.CardError):
         te.check_follow(["KS", "KS", "KS"], ["QS"], ["KS"], trump="2H", rules="tractor-4p")
+
+
+def test_init_and_make_are_written_once_even_through_a_reference_kept_before(monkeypatch):
+    import tractor_engine.values as values
+
+    written = []
+    real = values._write_makers
+    monkeypatch.setattr(values, "_write_makers", lambda cls: written.append(cls) or real(cls))
+
+    class Fresh(Value):
+        a: int
+        b: int = 2
+
+    make = Fresh._make  # kept before the first value, as a module-level alias would be
+    assert [make(1), make(3, 4), Fresh(5), Fresh._make(6)] == [
+        Fresh(1),
+        Fresh(3, 4),
+        Fresh(5, 2),
+        Fresh(6),
+    ]
+    assert written == [Fresh]
