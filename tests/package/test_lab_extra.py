@@ -1,5 +1,5 @@
-"""``pip install "tractor-widgets[lab]"`` gives every place the README runs the lessons in:
-JupyterLab, Notebook 7 and Voila, with a kernel; Binder's pins hold the same packages."""
+"""``pip install "tractor-widgets[lab]"`` gives every place the lessons run in: JupyterLab,
+Notebook 7 and Voila, with a kernel; Binder's pins hold the same packages."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def binder_pins() -> dict[str, str]:
 def test_the_lab_extra_gives_notebook_7() -> None:
     extra = lab_extra()
     assert {"jupyterlab", "notebook", "ipykernel", "voila"} <= set(extra), extra
-    assert extra["notebook"] == ">=7", "the README's Notebook 7 needs notebook>=7"
+    assert extra["notebook"] == ">=7", "Notebook 7 is the package notebook>=7"
 
 
 def test_binder_pins_every_package_of_the_lab_extra() -> None:
