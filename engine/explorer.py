@@ -14,7 +14,6 @@ differ.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from .bots import bots_named
@@ -22,10 +21,10 @@ from .comparison import compare_rules
 from .lead import check_throw
 from .round import Round
 from .rulesets import RulesLike, as_rules
+from .values import Value
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(Value):
     """A position found by ``explore``: ``round`` (a copy, at ``step``), and the round's seed."""
 
     round: Round
