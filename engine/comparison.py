@@ -14,7 +14,6 @@ candidates are judged; tests compare the result with a judgement of every combin
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import field
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, symbols
@@ -28,7 +27,7 @@ from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .position import CardsLike, as_cards, as_hands, rules_source
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Trump, TrumpLike, as_trump, order_of
-from .values import frozen
+from .values import Value, field
 
 #: Options that change which follows are legal (through the card order or the tractor rule).
 FOLLOW_OPTIONS = ("tractor_follow", "ace_connects_to_rank", "no_trump_keeps_rank_trumps")
@@ -191,8 +190,7 @@ def _card_id(card: Card) -> int:
 # --- The comparison -------------------------------------------------------------------------
 
 
-@frozen
-class RuleComparison:
+class RuleComparison(Value):
     """One follower's position (and, with ``others``, the lead as a throw) under two rule sets.
 
     The question: ``hand``, ``lead`` (its cards), ``trump``, ``rules_a``, ``rules_b`` and
@@ -219,7 +217,7 @@ class RuleComparison:
     rules_a: RuleSet
     rules_b: RuleSet
     others: tuple[tuple[int, Cards], ...] | None = None
-    _sides: tuple[_Side, _Side] = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
+    _sides: tuple[_Side, _Side] | None = field(None, repr=False, compare=False)
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # the question only: the answers (and the judges they use) are worked out again

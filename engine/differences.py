@@ -21,7 +21,6 @@ Every position is checked again from its own content before it is yielded, and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import field
 from functools import cached_property
 from typing import Any
 
@@ -38,7 +37,7 @@ from .rulesets import RuleSet, RulesLike, as_rules
 from .scoring import score_hand
 from .trick import trick_winner
 from .trump import Trump, order_of
-from .values import frozen
+from .values import Value, field
 
 KINDS = ("follow", "throw", "trick", "hand")
 LEAD_KINDS = ("single", "pair", "tractor", "throw")
@@ -47,8 +46,7 @@ DEFAULT_BUDGET = 1000  # rounds searched when no budget is given
 Seated = tuple[tuple[int, Cards], ...]
 
 
-@frozen
-class Difference:
+class Difference(Value):
     """A position where ``rules_a`` and ``rules_b`` differ, found by ``find_differences``.
 
     ``kind`` is the question ("follow", "throw", "trick" or "hand"); ``hand`` the follower's
@@ -78,7 +76,7 @@ class Difference:
     points_b: int | None = None
     change_a: tuple[str, int] | None = None
     change_b: tuple[str, int] | None = None
-    record: str | None = field(default=None, repr=False)
+    record: str | None = field(None, repr=False)
     step: int | None = None
 
     @cached_property

@@ -19,14 +19,13 @@ import math
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
-from dataclasses import field
 from typing import Any
 
 from .differences import check_search, progress_bar, walk_round
 from .parallel import check_workers, run_chunks
 from .position import rules_source
 from .rulesets import RuleSet, RulesLike, as_rules
-from .values import frozen
+from .values import Value, field
 
 CHUNK = 25  # deals per task: fixed, so that a seed's answer does not depend on the workers
 KIND_ORDER = ("follow", "trick", "throw", "hand")
@@ -49,8 +48,7 @@ def wilson(differing: int, total: int, z: float = Z95) -> tuple[float, float]:
     return low, high
 
 
-@frozen
-class Rate:
+class Rate(Value):
     """How often one kind of question, for one kind of lead, got another answer."""
 
     kind: str  # "follow", "trick", "throw" or "hand"
@@ -78,8 +76,7 @@ class Rate:
         )
 
 
-@frozen
-class DisagreementRates:
+class DisagreementRates(Value):
     """The answer of ``disagreement_rates``: ``rates`` (one ``Rate`` per kind and lead kind,
     in a fixed order), the question (``rules_a``, ``rules_b``, ``deals``, ``seed``, ``bots``),
     and ``seconds`` it took (not compared). Draws itself as a bar chart (SVG).
@@ -91,13 +88,14 @@ class DisagreementRates:
     seed: int
     bots: str
     counts: Counts
-    seconds: float = field(default=0.0, compare=False, repr=False)
+    seconds: float = field(0.0, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        put = object.__setattr__
-        put(self, "rules_a", as_rules(self.rules_a))  # a preset name reads as its rule set
-        put(self, "rules_b", as_rules(self.rules_b))
-        put(self, "counts", tuple(tuple(row) for row in self.counts))
+    def _check(self) -> dict[str, object]:
+        return {  # a preset name reads as its rule set
+            "rules_a": as_rules(self.rules_a),
+            "rules_b": as_rules(self.rules_b),
+            "counts": tuple(tuple(row) for row in self.counts),
+        }
 
     def __repr__(self) -> str:
         return (

@@ -260,12 +260,3 @@ def _write_makers(cls: type) -> None:
         method.__module__ = cls.__module__  # type: ignore[attr-defined]
     cls.__init__ = scope["__init__"]  # type: ignore[misc]
     cls._make = classmethod(scope["_make"])  # type: ignore[arg-type]
-
-
-def frozen(cls: type) -> type:
-    """``@dataclass(frozen=True)``: kept for the modules still written that way
-    (``comparison``, ``differences``, ``rates``) until they become ``Value`` classes. It imports
-    ``dataclasses`` only when such a module is first imported (they load lazily)."""
-    from dataclasses import dataclass
-
-    return dataclass(frozen=True)(cls)
