@@ -74,7 +74,6 @@ def screenshots(page: Any, artifacts: Path, tag: str) -> None:
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_axe_finds_no_serious_or_critical_violation(page: Any, artifacts: Path, theme: str) -> None:
     harness.set_theme(page, theme == "dark")
-    page.wait_for_timeout(300)
     # a must card selected and a verdict shown, so the checks see those states too
     root_of(page, "lp").locator('.tw-card[data-state="must"]').first.click(
         position={"x": 12, "y": 40}
@@ -195,13 +194,29 @@ INDEX_SHOWN = """root => Array.from(root.querySelectorAll(".tw-hand .tw-card")).
 })"""
 
 
+#: Watches every hand under the root with a ResizeObserver made after the widget's own: the
+#: page calls observers in the order they were made, so when this one has seen a hand's width,
+#: the widget's observer has refitted the hand for it.
+WATCH_FITS = """root => root.querySelectorAll(".tw-hand").forEach(hand => {
+    new ResizeObserver(() => { hand.dataset.testSeenWidth = String(hand.clientWidth); })
+        .observe(hand);
+})"""
+#: Whether every hand's last width seen by that observer is its width now, at this viewport.
+FITTED = """([root, width]) => window.innerWidth === width && Array.from(root.querySelectorAll(
+    ".tw-hand")).every(hand => hand.dataset.testSeenWidth === String(hand.clientWidth))"""
+
+
 @pytest.mark.parametrize("width", [1280, 800])
 def test_covered_cards_show_a_wide_strip_and_overlap_only_as_needed(page: Any, width: int) -> None:
+    roots = [root_of(page, "hv"), root_of(page, "few")]
+    for r in roots:
+        r.evaluate(WATCH_FITS)
     page.set_viewport_size({"width": width, "height": 1000})
     try:
         root = root_of(page, "hv")
         root.scroll_into_view_if_needed()
-        page.wait_for_timeout(200)  # the resize observer refits the hand
+        for r in roots:  # the widget's resize observer has refitted each hand to this width
+            page.wait_for_function(FITTED, arg=[r.element_handle(), width], polling="raf")
         rows = root.evaluate(STRIPS)
         strips = [s for row in rows for s in row["strips"]]
         assert min(strips) >= LEAST_STRIP - 1, rows
