@@ -47,8 +47,8 @@ RULES_MODULES := follow lead trick layout combos scoring bidding round
 coverage: venv
 	$(PY) -m coverage erase
 	$(PY) -m coverage run -m pytest -q -p no:cacheprovider tests/engine tests/rounds
-	$(PY) -m coverage report --include="$$(echo $(RULES_MODULES:%=*/engine/%.py) | tr ' ' ',')" \
-	  --fail-under=97
+	$(PY) -m coverage report --fail-under=97 --include="$$(echo $(RULES_MODULES:%=*engine/%.py) \
+	  | tr ' ' ',')"
 
 # Mutation testing of the rules modules with mutmut 3 (not part of `test`; slow: minutes per
 # module). One module at a time, one worker; survivors are judged in tests/MUTANTS.md.
@@ -59,8 +59,9 @@ mutate: $(PY)
 	$(PY) -m pip install --quiet -e ".[mutate]"
 	ln -sfn engine tractor_engine
 	for m in $(MUTATE); do \
-	  $(VENV)/bin/mutmut run --max-children 1 "tractor_engine.$$m.*" || exit 1; \
+	  $(VENV)/bin/mutmut run --max-children 1 "tractor_engine.$$m.*" || { rm -f tractor_engine; exit 1; }; \
 	done
+	rm -f tractor_engine
 	$(VENV)/bin/mutmut results
 
 # The static site (tools/site/build.py): docs at site/, lessons live at site/lite/, presentations
