@@ -44,11 +44,14 @@ test-pythons: venv
 # Branch coverage of the rules modules under the engine's and rounds' tests; not part of `test`.
 # The report covers the rules modules and fails below 97% of their statements and branches.
 RULES_MODULES := follow lead trick layout combos scoring bidding round
+COMMA := ,
+EMPTY :=
+SPACE := $(EMPTY) $(EMPTY)
 coverage: venv
 	$(PY) -m coverage erase
 	$(PY) -m coverage run -m pytest -q -p no:cacheprovider tests/engine tests/rounds
-	$(PY) -m coverage report --fail-under=97 --include="$$(echo $(RULES_MODULES:%=*engine/%.py) \
-	  | tr ' ' ',')"
+	$(PY) -m coverage report --fail-under=97 \
+	  --include='$(subst $(SPACE),$(COMMA),$(RULES_MODULES:%=*/engine/%.py))'
 
 # Mutation testing of the rules modules with mutmut 3 (not part of `test`; slow: minutes per
 # module). One module at a time, one worker; survivors are judged in tests/MUTANTS.md.
