@@ -262,7 +262,7 @@ def wait_json(path: Path, predicate: Any, timeout: float = 15.0) -> dict[str, An
             data = {}
         if data and predicate(data):
             return data
-        time.sleep(0.05)
+        time.sleep(0.02)
     raise AssertionError(f"kernel state in {path} never matched; last seen: {data}")
 
 
@@ -275,6 +275,28 @@ def set_theme(page: Any, dark: bool) -> None:
     page.wait_for_function(
         f"document.body.dataset.jpThemeLight === '{'false' if dark else 'true'}'", timeout=15_000
     )
+    settled(page)
+
+
+#: Resolves once nothing under ``root`` runs a CSS transition or finite animation, the fonts are
+#: loaded and the page has drawn two frames since (one lays out, the next is painted).
+SETTLED_JS = """root => new Promise(done => {
+    const moving = () => (root || document.body).getAnimations({ subtree: true })
+        .some(a => a.playState === "running" && a.effect.getComputedTiming().endTime !== Infinity);
+    const frames = n => requestAnimationFrame(() => (n ? frames(n - 1) : done(true)));
+    const look = () => (moving() ? requestAnimationFrame(look) : frames(1));
+    document.fonts.ready.then(look);
+})"""
+
+
+def settled(page: Any, selector: str = ".jp-Notebook") -> None:
+    """Wait until the page has drawn its last change: no animation or transition running under
+    ``selector`` (the whole page when absent), fonts loaded, two animation frames painted."""
+    root = page.locator(selector)
+    if root.count():
+        root.first.evaluate(SETTLED_JS)
+    else:
+        page.evaluate(SETTLED_JS, None)
 
 
 def make_tmp(prefix: str = "tw-browser-") -> Path:
@@ -351,8 +373,19 @@ class NotebookPage:
         while time.monotonic() < deadline:
             if done.exists() and done.read_text() == str(self.runs):
                 return
-            time.sleep(0.05)
+            time.sleep(0.02)
         raise AssertionError(f"the kernel did not run {code!r}\n{self.log}")
+
+    def acknowledged(self) -> dict[str, Any]:
+        """The kernel's state once it has handled every message the page sent before this call.
+
+        A cell run goes to the kernel on the same shell channel as the widgets' messages, and
+        the kernel handles that channel in order: when the cell has run, every earlier widget
+        message has been handled (and its state change written). The positive signal that a
+        "nothing changed" check waits for.
+        """
+        self.kernel("pass")
+        return self.state()
 
 
 def axe_source() -> str:

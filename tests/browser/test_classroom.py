@@ -6,12 +6,14 @@ widget (light, dark, scale 1.5) go to test-artifacts/classroom-*.png."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from . import harness
@@ -74,7 +76,6 @@ def screenshots(page: Any, artifacts: Path, tag: str) -> None:
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_axe_finds_no_serious_or_critical_violation(page: Any, artifacts: Path, theme: str) -> None:
     harness.set_theme(page, theme == "dark")
-    page.wait_for_timeout(300)
     # a must card selected and a verdict shown, so the checks see those states too
     root_of(page, "lp").locator('.tw-card[data-state="must"]').first.click(
         position={"x": 12, "y": 40}
@@ -195,13 +196,29 @@ INDEX_SHOWN = """root => Array.from(root.querySelectorAll(".tw-hand .tw-card")).
 })"""
 
 
+#: Whether, at this viewport width, every card row of the root's hands lies inside its hand:
+#: true once the widget's resize observer has refitted the hands to the new width.
+FITTED = """([root, width]) => window.innerWidth === width && Array.from(
+    root.querySelectorAll(".tw-hand")).every(hand => {
+        const edge = hand.getBoundingClientRect().right;
+        return Array.from(hand.querySelectorAll(".tw-card"))
+            .every(card => card.getBoundingClientRect().right <= edge + 1);
+    })"""
+
+
 @pytest.mark.parametrize("width", [1280, 800])
 def test_covered_cards_show_a_wide_strip_and_overlap_only_as_needed(page: Any, width: int) -> None:
     page.set_viewport_size({"width": width, "height": 1000})
     try:
         root = root_of(page, "hv")
         root.scroll_into_view_if_needed()
-        page.wait_for_timeout(200)  # the resize observer refits the hand
+        # the widget's resize observer has refitted the hands to this width (bounded: the
+        # checks below report a fit that never comes), and the page has painted it
+        with contextlib.suppress(PlaywrightTimeout):
+            page.wait_for_function(
+                FITTED, arg=[root.element_handle(), width], polling="raf", timeout=10_000
+            )
+        harness.settled(page)
         rows = root.evaluate(STRIPS)
         strips = [s for row in rows for s in row["strips"]]
         assert min(strips) >= LEAST_STRIP - 1, rows

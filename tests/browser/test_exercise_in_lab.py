@@ -237,7 +237,6 @@ def test_screenshots_light_and_dark(ex_page: Lab, artifacts: Path) -> None:
     page.set_viewport_size({"width": 1280, "height": 1600})
     for dark in (False, True):
         harness.set_theme(page, dark)
-        page.wait_for_timeout(300)
         for n, key in enumerate(("follow", "winner", "combo")):
             el = ex_page.widget(n)
             el.scroll_into_view_if_needed()

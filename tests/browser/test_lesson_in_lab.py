@@ -29,6 +29,17 @@ LESSON_12 = NOTEBOOKS / "12-a-whole-round.ipynb"
 # Exercise 3 of lesson 5: one pair against a tractor, so the pair goes with two more hearts.
 HAND, LEAD, TRUMP, RULES = "4H 8H 9H KH KH 3S", "10H 10H JH JH", "2C", "tractor-5p"
 
+#: Whether every widget output the page lays out holds its drawn widget (the lessons show only
+#: tractor_widgets, each drawn inside one ``.tw-root``); outputs of cells out of view, which
+#: the notebook does not lay out, wait until they are scrolled to.
+WIDGETS_DRAWN = """() => {
+  const outputs = [...document.querySelectorAll('.jp-Notebook .jp-OutputArea-output'
+    + '[data-mime-type="application/vnd.jupyter.widget-view+json"]')]
+    .filter(o => o.getClientRects().length && o.getBoundingClientRect().height > 0);
+  return document.querySelector('.jp-Notebook .tw-root') !== null
+    && outputs.every(o => o.querySelector('.tw-root'));
+}"""
+
 # For every cell of the notebook in order: its type, its text, and the widgets it shows.
 CELLS_JS = """
 () => [...document.querySelectorAll('.jp-Notebook .jp-Cell')].map(cell => ({
@@ -63,7 +74,9 @@ def run_lesson(lab: harness.Server, browser: Any, lesson: Path, artifacts: Path)
     if errors.count() or not re.fullmatch(r"\[\d+\]:?", code.last.text_content() or ""):
         shown = [errors.nth(i).text_content() for i in range(errors.count())]
         raise AssertionError(f"{lesson.name}: Run All stopped before the last cell: {shown}")
-    page.wait_for_timeout(300)  # the last widget's first draw
+    # every widget laid out has drawn its first view, and the page has painted it
+    page.wait_for_function(WIDGETS_DRAWN, polling="raf")
+    harness.settled(page)
     page.screenshot(path=str(artifacts / f"lesson-{lesson.stem[:2]}-run-all.png"), full_page=True)
     return page, log, page.evaluate(CELLS_JS)
 

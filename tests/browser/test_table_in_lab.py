@@ -104,7 +104,6 @@ def shoot(lab: Lab, artifacts: Path, name: str) -> list[Path]:
     lab.page.set_viewport_size({"width": 1280, "height": 2600})  # the whole table in view
     for dark in (False, True):
         harness.set_theme(lab.page, dark)
-        lab.page.wait_for_timeout(250)
         path = artifacts / f"{name}-{'dark' if dark else 'light'}.png"
         lab.table().screenshot(path=str(path))
         saved.append(path)
