@@ -722,16 +722,32 @@ def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> t
     return rnd
 
 
+def _during_the_deal(rnd: te.Round, what: str) -> None:
+    """Refuse a bidding question on a round whose deal is over: there every bid gets the same
+    "no bid is possible now", and the rule asked about is never checked."""
+    if rnd.phase != "deal":
+        why = rnd.check_bid(0, "BJ BJ").reason
+        raise ValueError(
+            f"{what}: a bid can only be asked about during the deal, and this round's deal is "
+            f"over ({why}) Take the position at the moment the question asks about: arrange "
+            "the deal so that a later chance to bid keeps it open (lessons.deal, bid_in_turn)."
+        )
+
+
 def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> te.Verdict:
     """Could ``seat`` show ``cards`` now, if it held them? The engine's ``Round.check_bid``
-    verdict (``.legal`` and ``.reason``); nothing is changed."""
+    verdict (``.legal`` and ``.reason``); nothing is changed. Raises ``ValueError`` when the
+    round's deal is over (no bid can be judged there)."""
+    _during_the_deal(rnd, "bid_verdict")
     return rnd.check_bid(seat, cards, if_held=True)
 
 
 def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None) -> Any:
     """A yes/no exercise: may ``seat`` show ``cards`` now? Answered by ``bid_verdict``. The
     caption states the trump the standing bid makes (the trump rank of ``seat`` with no suit
-    when nothing stands yet) and the round's rule set."""
+    when nothing stands yet) and the round's rule set. The round must be in its deal (a
+    ``ValueError`` otherwise): the question is judged at the position it is asked in."""
+    _during_the_deal(rnd, "bid_question")
     verdict = bid_verdict(rnd, seat, cards)
     ok, reason = verdict.legal, verdict.reason
     shown = te.symbols(te.parse_cards(cards))
