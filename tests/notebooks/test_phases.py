@@ -25,7 +25,9 @@ IDS = [p.stem for p in NOTEBOOKS]
 # the engine's sentences for a question asked in the wrong phase (round.py: check_bid, _prepare,
 # _actor): a bid after the deal, an action of another phase, nobody to act
 OUT_OF_PHASE = re.compile(
-    r"(?:is|are) not possible now: the round is|Nobody is to act: the round is|No bid is possible now"
+    r"(?:is|are) not possible now: the round is"
+    r"|Nobody is to act: the round is"
+    r"|No bid is possible now"
 )
 
 
