@@ -236,7 +236,10 @@ def _choice_question(
     else:
         raise InputError("explain: give a sentence, or a function of the chosen index")
 
-    wrong_fn = _wrong_sentences(wrong, options)
+    # a function of the index is already about each option; a sentence is about the right one
+    wrong_fn = (
+        explain_fn if wrong is None and callable(explain) else _wrong_sentences(wrong, options)
+    )
 
     def check(answer: Answer) -> tuple[bool, str]:
         if answer.choice == correct:
