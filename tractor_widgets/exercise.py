@@ -336,13 +336,16 @@ class Exercise(SelectableCards):
             "has_answer": q.answer is not None,
             "summary": "Exercise: " + q.prompt,
         }
+        marking = order if q.marks else None  # no card drawn as a trump when that is asked
         if q.lead:
             lead = list(q.lead)
-            by = sorted(range(len(lead)), key=lambda i: order.sort_key(te.parse_cards(lead[i])[0]))
-            view["lead"] = cards_view([lead[i] for i in by], order, indices=by)
+            by = list(range(len(lead)))
+            if marking is not None:
+                by.sort(key=lambda i: marking.sort_key(te.parse_cards(lead[i])[0]))
+            view["lead"] = cards_view([lead[i] for i in by], marking, indices=by)
         if q.context:
             view["context"] = [
-                {"label": label, "cards": cards_view(list(cards), order)}
+                {"label": label, "cards": cards_view(list(cards), marking)}
                 for label, cards in q.context
             ]
         if q.options:
@@ -358,10 +361,11 @@ class Exercise(SelectableCards):
         order = q.order
         parts = [f'<div style="margin:.2em 0;font-weight:600">{esc(q.prompt)}</div>']
         for label, cards in q.context:
-            row = _static.row(te.parse_cards(list(cards)), order)
+            row = _static.row(te.parse_cards(list(cards)), order if q.marks else None)
             parts.append(_static.line(f"{label}:" if label else "", row))
         if q.lead:
-            parts.append(_static.line("Lead:", _static.row(te.parse_cards(list(q.lead)), order)))
+            lead = te.parse_cards(list(q.lead))
+            parts.append(_static.line("Lead:", _static.row(lead, order if q.marks else None)))
         if q.cards:
             cards = te.parse_cards(list(q.cards))
             if q.marks:

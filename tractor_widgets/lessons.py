@@ -315,9 +315,13 @@ def ask(
 # --- following -----------------------------------------------------------------------------------
 
 
-def follow(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+def follow(
+    hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None, marks: bool = True
+) -> Any:
     """Select a legal follow of ``lead`` from ``hand``: checked by ``te.check_follow``, whose
-    reason is the feedback; *Show me* selects ``te.follow_options(...).example()``."""
+    reason is the feedback; *Show me* selects ``te.follow_options(...).example()``.
+    ``marks=False`` draws no card as a trump (by printed suit): for a hand where telling the
+    trumps from the led suit is the question (a 2♠ under a spade lead at rank 2)."""
     ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_info = _lead(lead, trump_s, ruleset)
     hand_s = card_strings(hand, "hand")
@@ -340,14 +344,18 @@ def follow(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None =
             rules=ruleset,
             cards=tuple(hand_s),
             lead=tuple(str(c) for c in lead_info.cards),
+            marks=marks,
         )
     )
 
 
-def must(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+def must(
+    hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None, marks: bool = True
+) -> Any:
     """Select exactly the cards that every legal follow contains (``te.follow_options(...).must``,
     as a multiset); the feedback names what is missing or extra and gives the engine's reason.
-    Raises ``ValueError`` for a position where nothing is forced."""
+    Raises ``ValueError`` for a position where nothing is forced. ``marks=False`` as in
+    ``follow``."""
     ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_info = _lead(lead, trump_s, ruleset)
     hand_s = card_strings(hand, "hand")
@@ -390,6 +398,7 @@ def must(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = N
             rules=ruleset,
             cards=tuple(hand_s),
             lead=tuple(str(c) for c in lead_info.cards),
+            marks=marks,
         )
     )
 
