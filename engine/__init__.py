@@ -51,6 +51,12 @@ _LAZY = {
     "bots_named": "bots",
     "play_out": "bots",
     "arrange_deck": "deck",
+    "Difference": "differences",
+    "DisagreementRates": "rates",
+    "disagreement_rates": "rates",
+    "find_differences": "differences",
+    "RuleComparison": "comparison",
+    "compare_rules": "comparison",
     "Found": "explorer",
     "explore": "explorer",
     "find_deal": "explorer",
@@ -79,8 +85,11 @@ _LAZY_MODULES = {
     "actions",
     "bidding",
     "bots",
+    "comparison",
     "deck",
+    "differences",
     "explorer",
+    "rates",
     "game",
     "record",
     "round",
@@ -96,9 +105,12 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
 
     from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
     from .bots import GreedyBot, RandomBot, bots_named, play_out
+    from .comparison import RuleComparison, compare_rules
     from .deck import arrange_deck
+    from .differences import Difference, find_differences
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
+    from .rates import DisagreementRates, disagreement_rates
     from .record import RecordError
     from .round import Choices, Round, Setup, Trick
     from .scoring import (
@@ -152,6 +164,8 @@ __all__ = [
     "Combo",
     "Combos",
     "Component",
+    "Difference",
+    "DisagreementRates",
     "FollowOptions",
     "Found",
     "Game",
@@ -168,6 +182,7 @@ __all__ = [
     "RecordError",
     "Round",
     "RoundResult",
+    "RuleComparison",
     "RuleSet",
     "ScoreStep",
     "Setup",
@@ -189,8 +204,11 @@ __all__ = [
     "classify_lead",
     "clear_memos",
     "combos",
+    "compare_rules",
+    "disagreement_rates",
     "explore",
     "find_deal",
+    "find_differences",
     "follow_options",
     "follow_rules_disagree",
     "format_cards",
