@@ -219,9 +219,64 @@ def trick_result(
     for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
         card = None if compared is None else _power_card(cards, order, compared)
         judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, note))
+    judgements = _beaten_notes(judgements, winner, order, seats)
     kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
     reason = _reason(winner, kind, judgements, lead, seats)
     return TrickResult._make(winner, reason, tuple(judgements), lead)
+
+
+def _beaten_notes(
+    plays: list[PlayJudgement], winner: int, order: Order, seats: Sequence[int | str] | None
+) -> list[PlayJudgement]:
+    """The plays with each losing play's note saying what beats it, once the winner is known.
+
+    While the trick is judged in order a play's note compares it with the winner so far ("is
+    higher", "ruffs"); a later play may top it, and a note must not call a losing play higher.
+    A play that does not match the lead keeps the rule it breaks."""
+    win = plays[winner]
+    power = order.power
+    who = "the lead" if winner == 0 else (_seat_label(seats[winner]) if seats else f"Play {winner}")
+    lead_card = plays[0].compared
+    lead_power = power[lead_card.id]  # type: ignore[union-attr]
+    win_card = win.compared.symbol  # type: ignore[union-attr]
+    win_power = power[win.compared.id]  # type: ignore[union-attr]
+    noted = []
+    for i, play in enumerate(plays):
+        if i == winner or not play.matches:
+            noted.append(play)
+            continue
+        mine = power[play.compared.id]  # type: ignore[union-attr]
+        if i == 0:
+            note = (
+                f"the lead, but {who} ruffs" if win.ruff else f"the lead, but {win_card} is higher"
+            )
+        elif winner == 0:
+            note = (
+                f"ties the lead's {win_card}, and ties go to the play made first"
+                if mine == win_power
+                else f"is lower than the lead's {win_card}"
+            )
+        elif win.ruff and play.ruff:
+            note = (
+                f"ruffs, but only ties {who}'s ruff, and ties go to the play made first"
+                if mine == win_power
+                else f"ruffs, but {who}'s ruff is higher"
+            )
+        elif win.ruff:
+            if mine > lead_power:
+                note = f"beats the lead, but {who} ruffs"
+            elif mine == lead_power:
+                note = f"ties the lead's {lead_card.symbol}, and {who} ruffs"  # type: ignore[union-attr]
+            else:
+                note = f"is lower than the lead's {lead_card.symbol}, and {who} ruffs"  # type: ignore[union-attr]
+        elif mine == win_power:
+            note = f"ties {win_card}, and ties go to the play made first"
+        elif mine > lead_power:
+            note = f"beats the lead, but {win_card} is higher"
+        else:
+            note = f"is lower than {win_card}"
+        noted.append(PlayJudgement._make(play.cards, play.matches, play.ruff, play.compared, note))
+    return noted
 
 
 def _top(lead: Lead, order: Order) -> Card:

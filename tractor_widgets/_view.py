@@ -468,6 +468,7 @@ class ExerciseStatus(_ExerciseStatusKeys, total=False):
     """``Exercise._status``; ``correct`` once the answer is right or shown, with options."""
 
     correct: int | None
+    can_reveal: bool  # Show me may be used now (reveal_after)
 
 
 # --- RoundView ------------------------------------------------------------------------------------

@@ -10,8 +10,11 @@ module only draws a question and reports what the learner did:
 - **select-and-choose**: both (e.g. the cards led instead of a failed throw, and its cost).
 
 *Try again* clears the answer and the feedback; *Show me* shows the model answer and explains
-it. Every check runs in Python; the page only draws and reports. A question is fixed once asked:
-its cards, trump and rules cannot be changed on the widget (build a new exercise instead), so the
+it. A wrong answer is told what is wrong with that answer alone (the rule it breaks, or what
+beats it), never the model answer: that comes only with *Show me*, which a teacher may hold
+back until ``reveal_after`` wrong tries (None, the default: at any time). Every check runs in
+Python; the page only draws and reports. A question is fixed once asked: its cards, trump and
+rules cannot be changed on the widget (build a new exercise instead), so the
 caption always states what the check uses.
 """
 
@@ -96,11 +99,17 @@ class Exercise(SelectableCards):
     attempts = traitlets.Int(0, help="how many times the answer was checked")
     solved = traitlets.Bool(False, help="whether some check was right")
     revealed = traitlets.Bool(False, help="whether Show me was used")
+    wrong_tries = traitlets.Int(0, help="how many checks were wrong")
+    reveal_after = traitlets.Int(
+        None, allow_none=True, help="Show me only after this many wrong tries (None: any time)"
+    )
     feedback = traitlets.Unicode("", help="the feedback shown in the status line")
     _status = traitlets.Dict().tag(sync=True)
     rules = fixed_rules(lambda ex: ex.question.rules, _FIXED_WHY.format("rules"))
 
-    def __init__(self, question: Question, *, four_color: bool = False) -> None:
+    def __init__(
+        self, question: Question, *, four_color: bool = False, reveal_after: int | None = None
+    ) -> None:
         if not isinstance(question, Question):
             raise TypeError(
                 "Exercise(question) takes a lessons.Question; build exercises with "
@@ -113,6 +122,7 @@ class Exercise(SelectableCards):
             lead=list(question.lead),
             trump=question.trump or "2H",  # unused when the question has no trump
             four_color=four_color,
+            reveal_after=reveal_after,
         )
         self._status = self._compute_status()
 
@@ -154,6 +164,8 @@ class Exercise(SelectableCards):
             self.attempts += 1
             if ok:
                 self.solved = True
+            else:
+                self.wrong_tries += 1
             self._say("right" if ok else "wrong", f"{RIGHT if ok else WRONG} {text}")
         return ok
 
@@ -174,6 +186,11 @@ class Exercise(SelectableCards):
         if answer is None:
             self._say("none", "This exercise has no answer to show.")
             return
+        if not self.can_reveal:
+            left = self.reveal_after - self.wrong_tries  # type: ignore[operator]
+            tries = "1 more wrong try" if left == 1 else f"{left} more wrong tries"
+            self._say("none", f"Show me opens after {tries}: check an answer first.")
+            return
         text = self.question.judge(answer)[1]
         # Observers (and the page) see the answer, ``revealed`` and its explanation at once; the
         # new selection must not clear the feedback as a learner's own change would.
@@ -186,6 +203,25 @@ class Exercise(SelectableCards):
                 self._say("shown", f"{SHOWN} {text}")
         finally:
             self._quiet = False
+
+    @property
+    def can_reveal(self) -> bool:
+        """Whether *Show me* may show the answer now (``reveal_after`` wrong tries made, or
+        solved, or no limit)."""
+        after = self.reveal_after
+        return after is None or self.solved or self.wrong_tries >= after
+
+    @traitlets.validate("reveal_after")
+    def _check_reveal_after(self, proposal: Any) -> int | None:
+        value = proposal["value"]
+        if value is not None and (isinstance(value, bool) or value < 0):
+            raise InputError(f"reveal_after={value!r}: give a number of wrong tries (0 or more)")
+        return value
+
+    @traitlets.observe("reveal_after", "wrong_tries", "solved")
+    def _reveal_changed(self, _change: dict[str, Any]) -> None:
+        if hasattr(self, "_status"):
+            self._status = self._compute_status()
 
     # --- internals --------------------------------------------------------------------------------
 
@@ -212,7 +248,12 @@ class Exercise(SelectableCards):
             else:
                 text = "Select cards" + (", choose an answer" if kind != "select" else "")
                 text += ", then press Check."
-        status: ExerciseStatus = {"state": state, "text": text, "chosen": self.chosen}
+        status: ExerciseStatus = {
+            "state": state,
+            "text": text,
+            "chosen": self.chosen,
+            "can_reveal": self.can_reveal,
+        }
         answer = self.question.answer
         if self.question.options and state in ("right", "shown") and answer is not None:
             status["correct"] = answer.choice
@@ -295,13 +336,16 @@ class Exercise(SelectableCards):
             "has_answer": q.answer is not None,
             "summary": "Exercise: " + q.prompt,
         }
+        marking = order if q.marks else None  # no card drawn as a trump when that is asked
         if q.lead:
             lead = list(q.lead)
-            by = sorted(range(len(lead)), key=lambda i: order.sort_key(te.parse_cards(lead[i])[0]))
-            view["lead"] = cards_view([lead[i] for i in by], order, indices=by)
+            by = list(range(len(lead)))
+            if marking is not None:
+                by.sort(key=lambda i: marking.sort_key(te.parse_cards(lead[i])[0]))
+            view["lead"] = cards_view([lead[i] for i in by], marking, indices=by)
         if q.context:
             view["context"] = [
-                {"label": label, "cards": cards_view(list(cards), order)}
+                {"label": label, "cards": cards_view(list(cards), marking)}
                 for label, cards in q.context
             ]
         if q.options:
@@ -317,10 +361,11 @@ class Exercise(SelectableCards):
         order = q.order
         parts = [f'<div style="margin:.2em 0;font-weight:600">{esc(q.prompt)}</div>']
         for label, cards in q.context:
-            row = _static.row(te.parse_cards(list(cards)), order)
+            row = _static.row(te.parse_cards(list(cards)), order if q.marks else None)
             parts.append(_static.line(f"{label}:" if label else "", row))
         if q.lead:
-            parts.append(_static.line("Lead:", _static.row(te.parse_cards(list(q.lead)), order)))
+            lead = te.parse_cards(list(q.lead))
+            parts.append(_static.line("Lead:", _static.row(lead, order if q.marks else None)))
         if q.cards:
             cards = te.parse_cards(list(q.cards))
             if q.marks:

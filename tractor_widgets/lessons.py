@@ -187,6 +187,29 @@ def select(
     )
 
 
+Wrong = str | Mapping[Any, str] | Callable[[int], str] | None
+
+
+def _wrong_sentences(wrong: Wrong, options: Sequence[str]) -> Callable[[Any], str]:
+    """What a wrong pick is told: a sentence about that option alone (what is wrong with it),
+    never the right answer or its explanation; *Show me* gives those. ``wrong`` is one hint for
+    every wrong pick, ``{index or option: sentence}``, or ``wrong(index) -> sentence``."""
+
+    def default(i: Any) -> str:
+        return f"{options[i]} is not the engine's answer. Think again, then try another one."
+
+    if wrong is None:
+        return default
+    if isinstance(wrong, str):
+        return lambda i: f"{options[i]} is not the engine's answer. {wrong}"
+    if isinstance(wrong, Mapping):
+        table = {(options.index(k) if isinstance(k, str) else k): v for k, v in wrong.items()}
+        return lambda i: str(table[i]) if i in table else default(i)
+    if callable(wrong):
+        return lambda i: str(wrong(i))
+    raise InputError("wrong: give a sentence, {option: sentence}, or a function of the index")
+
+
 def _choice_question(
     prompt: str,
     options: Sequence[str],
@@ -197,6 +220,7 @@ def _choice_question(
     rules: Any,
     cards: Any = None,
     asks: str = "choice",
+    wrong: Wrong = None,
 ) -> Question:
     options = tuple(options)
     if isinstance(correct, bool) or not isinstance(correct, int):
@@ -213,8 +237,15 @@ def _choice_question(
     else:
         raise InputError("explain: give a sentence, or a function of the chosen index")
 
+    # a function of the index is already about each option; a sentence is about the right one
+    wrong_fn = (
+        explain_fn if wrong is None and callable(explain) else _wrong_sentences(wrong, options)
+    )
+
     def check(answer: Answer) -> tuple[bool, str]:
-        return answer.choice == correct, str(explain_fn(answer.choice))
+        if answer.choice == correct:
+            return True, str(explain_fn(answer.choice))
+        return False, wrong_fn(answer.choice)
 
     return Question(
         prompt=prompt,
@@ -237,9 +268,12 @@ def choice(
     trump: Any,
     rules: Any,
     cards: Any = None,
+    wrong: Wrong = None,
 ) -> Any:
     """A multiple-choice exercise: ``options`` shown as buttons, ``correct`` the right index,
-    ``explain`` a sentence or ``explain(index) -> sentence``. ``cards`` is context: a string of
+    ``explain`` a sentence or ``explain(index) -> sentence`` for the right answer (and *Show
+    me*). ``wrong``: what a wrong pick is told, about that pick alone (see
+    ``_wrong_sentences``); it never shows the right answer. ``cards`` is context: a string of
     cards, a list of plays (shown as groups), or ``{label: cards}``."""
     return _exercise(
         _choice_question(
@@ -250,6 +284,7 @@ def choice(
             trump=trump,
             rules=rules,
             cards=cards,
+            wrong=wrong,
         )
     )
 
@@ -263,25 +298,31 @@ def ask(
     trump: Any,
     rules: Any,
     cards: Any = None,
+    wrong: Wrong = None,
 ) -> Any:
     """A multiple-choice exercise whose right option is ``answer``, a value the engine computed
-    (an option equal to it, compared as text). Raises ``ValueError`` if no option is the
-    engine's answer, so a lesson cannot ask a question with no right option."""
+    (an option equal to it, compared as text); ``explain`` is shown when it is found (or
+    shown), ``wrong`` to a wrong pick (as in ``choice``). Raises ``ValueError`` if no option is
+    the engine's answer, so a lesson cannot ask a question with no right option."""
     texts = [str(o) for o in options]
     if str(answer) not in texts:
         raise ValueError(f"the engine's answer {answer!r} is not among the options {texts}")
     return choice(
         prompt, texts, correct=texts.index(str(answer)), explain=explain, cards=cards,
-        trump=trump, rules=rules,
+        trump=trump, rules=rules, wrong=wrong,
     )  # fmt: skip
 
 
 # --- following -----------------------------------------------------------------------------------
 
 
-def follow(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+def follow(
+    hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None, marks: bool = True
+) -> Any:
     """Select a legal follow of ``lead`` from ``hand``: checked by ``te.check_follow``, whose
-    reason is the feedback; *Show me* selects ``te.follow_options(...).example()``."""
+    reason is the feedback; *Show me* selects ``te.follow_options(...).example()``.
+    ``marks=False`` draws no card as a trump (by printed suit): for a hand where telling the
+    trumps from the led suit is the question (a 2♠ under a spade lead at rank 2)."""
     ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_info = _lead(lead, trump_s, ruleset)
     hand_s = card_strings(hand, "hand")
@@ -304,14 +345,18 @@ def follow(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None =
             rules=ruleset,
             cards=tuple(hand_s),
             lead=tuple(str(c) for c in lead_info.cards),
+            marks=marks,
         )
     )
 
 
-def must(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
+def must(
+    hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None, marks: bool = True
+) -> Any:
     """Select exactly the cards that every legal follow contains (``te.follow_options(...).must``,
     as a multiset); the feedback names what is missing or extra and gives the engine's reason.
-    Raises ``ValueError`` for a position where nothing is forced."""
+    Raises ``ValueError`` for a position where nothing is forced. ``marks=False`` as in
+    ``follow``."""
     ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_info = _lead(lead, trump_s, ruleset)
     hand_s = card_strings(hand, "hand")
@@ -328,17 +373,17 @@ def must(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = N
         if not missing and not extra:
             return True, f"{_text(forced)} must be played. {options.reason}"
         parts = []
-        if missing:
-            parts.append(
-                f"{_text(missing)} {_is(missing, 'is', 'are')} in every legal play, so select "
-                f"{_is(missing, 'it', 'them')} too."
-            )
         if extra:
             parts.append(
                 f"{_text(extra)} {_is(extra, 'is', 'are')} not forced: some legal play leaves "
                 f"{_is(extra, 'it', 'them')} out."
             )
-        return False, " ".join(parts) + f" {options.reason}"
+        if missing:
+            parts.append(
+                f"{plural(len(missing), 'more card')} {_is(missing, 'is', 'are')} in every legal "
+                "play: look again at what the lead asks of your hand."
+            )
+        return False, " ".join(parts)
 
     text = prompt or (
         f"{_lead_words(lead_info)} Select exactly the cards you must play (the cards in "
@@ -354,6 +399,7 @@ def must(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = N
             rules=ruleset,
             cards=tuple(hand_s),
             lead=tuple(str(c) for c in lead_info.cards),
+            marks=marks,
         )
     )
 
@@ -383,8 +429,8 @@ def combination(cards: Any, kind: str, *, trump: Any, rules: Any, prompt: str | 
             return False, f"That is {_a(lead.kind)}, not {_a(wanted)}: {lead.reason}"
         if kind == "longest tractor" and lead.pairs < longest:
             return False, (
-                f"{lead.reason} But it is not the longest: these cards hold a tractor of "
-                f"{longest} pairs ({_found_tractors(cards_s, trump_s, ruleset)})."
+                f"{lead.reason} But it is not the longest: these cards hold a tractor of more "
+                f"than {plural(lead.pairs, 'pair')}."
             )
         return True, lead.reason
 
@@ -401,11 +447,6 @@ def combination(cards: Any, kind: str, *, trump: Any, rules: Any, prompt: str | 
             cards=tuple(cards_s),
         )
     )
-
-
-def _found_tractors(cards: list[str], trump: str, ruleset: te.RuleSet) -> str:
-    found = te.combos(cards, trump=trump, rules=ruleset)
-    return "; ".join(t.reason for t in found.tractors)
 
 
 def _combination_answer(
@@ -462,15 +503,16 @@ def trumps(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
         if not missing and not extra:
             return True, f"{where} the trumps here are {_text(order.sorted(answer))}."
         parts = []
-        if missing:
-            parts.append(
-                f"{_text(order.sorted(missing))} {_is(missing, 'is a trump', 'are trumps')} too."
-            )
         if extra:
             parts.append(
                 f"{_text(order.sorted(extra))} {_is(extra, 'is not a trump', 'are not trumps')}."
             )
-        return False, " ".join(parts) + f" {where} the trump order is {order.describe()}."
+        if missing:
+            parts.append(
+                f"{plural(len(missing), 'more card')} here "
+                f"{_is(missing, 'is a trump', 'are trumps')}."
+            )
+        return False, " ".join(parts) + f" {where}: which cards does it make trumps?"
 
     text = prompt or "Select every trump in these cards, then press Check."
     return _exercise(
@@ -503,10 +545,13 @@ def points(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
         if not missing and not extra:
             return True, f"{worth}: {total} points in all."
         parts = []
-        if missing:
-            parts.append(f"{_text(missing)} {_is(missing, 'is', 'are')} worth points too.")
         if extra:
             parts.append(f"{_text(extra)} {_is(extra, 'is', 'are')} worth nothing.")
+        if missing:
+            parts.append(
+                f"{plural(len(missing), 'more card')} here {_is(missing, 'is', 'are')} worth "
+                "points."
+            )
         return False, " ".join(parts) + " Only 5s (5 points), 10s and Ks (10 points) count."
 
     text = prompt or "Select every card that is worth points, then press Check."
@@ -552,18 +597,18 @@ def _winner_question(
         f"{label}: {_text(te.parse_cards(p))}" for label, p in zip(labels, plays_s, strict=True)
     ]
 
-    def explain(i: int) -> str:
-        if i == result.winner:
-            return result.reason
-        if i == 0:
-            return f"The lead does not keep the trick. {result.reason}"
-        play = _text(result.plays[i].cards)
-        return f"{names[i]} does not win: {play} {result.plays[i].note}. {result.reason}"
+    def wrong(i: int) -> str:
+        play, note = _text(result.plays[i].cards), result.plays[i].note
+        if i == 0:  # the engine's note on a beaten lead: "the lead, but ... is higher"
+            return (
+                f"The lead ({play}) does not keep the trick: {note.removeprefix('the lead, but ')}."
+            )
+        return f"{names[i]} does not win: {play} {note}."
 
     return _choice_question(
         prompt or "Which play wins this trick?", options, correct=result.winner,
-        explain=explain, cards=dict(zip(labels, plays_s, strict=True)), trump=trump_s,
-        rules=ruleset, asks="winner",
+        explain=result.reason, cards=dict(zip(labels, plays_s, strict=True)), trump=trump_s,
+        rules=ruleset, asks="winner", wrong=wrong,
     )  # fmt: skip
 
 
@@ -613,6 +658,7 @@ def throw(
             trump=trump_s,
             rules=ruleset,
             asks="throw stands",
+            wrong="Look at each part of the throw: can some other hand beat it?",
         )
     )
 
@@ -647,13 +693,13 @@ def failed_throw(
         missing, extra = _difference(ans.cards, forced)
         parts = []
         if missing or extra:
-            parts.append(f"You must lead {_text(result.forced)} instead, not "
-                         f"{_text(ans.parsed) or 'nothing'}.")  # fmt: skip
+            parts.append(f"{_text(ans.parsed) or 'Nothing'} is not what is led instead: which "
+                         "part of the throw does another hand beat?")  # fmt: skip
         if ans.choice is None:
             parts.append("Choose what the failed throw costs too.")
         elif ans.choice != right:
-            parts.append(f"It costs {options[right]}, not {options[ans.choice]}.")
-        return not parts, " ".join([*parts, result.reason])
+            parts.append(f"It does not cost {options[ans.choice]}: count the cards taken back.")
+        return (True, result.reason) if not parts else (False, " ".join(parts))
 
     text = prompt or (
         "You threw these cards and the throw fails. Select the cards you must lead instead, "
@@ -707,7 +753,7 @@ def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> t
         want = list(te.parse_cards(cards))
         while True:
             if rnd.phase != "deal":
-                why = bid_verdict(rnd, seat, want).reason
+                why = rnd.check_bid(seat, want, if_held=True).reason
                 raise ValueError(
                     f"seat {seat} never had the chance to show {te.symbols(want)}: the "
                     f"bidding closed. {why}"
@@ -723,16 +769,32 @@ def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> t
     return rnd
 
 
+def _during_the_deal(rnd: te.Round, what: str) -> None:
+    """Refuse a bidding question on a round whose deal is over: there every bid gets the same
+    "no bid is possible now", and the rule asked about is never checked."""
+    if rnd.phase != "deal":
+        why = rnd.check_bid(0, "BJ BJ").reason
+        raise ValueError(
+            f"{what}: a bid can only be asked about during the deal, and this round's deal is "
+            f"over ({why}) Take the position at the moment the question asks about: arrange "
+            "the deal so that a later chance to bid keeps it open (lessons.deal, bid_in_turn)."
+        )
+
+
 def bid_verdict(rnd: te.Round, seat: int, cards: Any) -> te.Verdict:
     """Could ``seat`` show ``cards`` now, if it held them? The engine's ``Round.check_bid``
-    verdict (``.legal`` and ``.reason``); nothing is changed."""
+    verdict (``.legal`` and ``.reason``); nothing is changed. Raises ``ValueError`` when the
+    round's deal is over (no bid can be judged there)."""
+    _during_the_deal(rnd, "bid_verdict")
     return rnd.check_bid(seat, cards, if_held=True)
 
 
 def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None) -> Any:
     """A yes/no exercise: may ``seat`` show ``cards`` now? Answered by ``bid_verdict``. The
     caption states the trump the standing bid makes (the trump rank of ``seat`` with no suit
-    when nothing stands yet) and the round's rule set."""
+    when nothing stands yet) and the round's rule set. The round must be in its deal (a
+    ``ValueError`` otherwise): the question is judged at the position it is asked in."""
+    _during_the_deal(rnd, "bid_question")
     verdict = bid_verdict(rnd, seat, cards)
     ok, reason = verdict.legal, verdict.reason
     shown = te.symbols(te.parse_cards(cards))
@@ -757,6 +819,12 @@ def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None
             trump=trump,
             rules=rnd.rules,
             asks="bid",
+            wrong=(
+                f"Think again: what kind of bid is {shown}, and what may override seat "
+                f"{bid.seat}'s {te.symbols(bid.cards)}?"
+                if bid
+                else f"Think again: is {shown} a bid that seat {seat} may show in this hand?"
+            ),
         )
     )
 

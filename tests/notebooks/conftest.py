@@ -55,6 +55,7 @@ class LessonRun:
     shown: list[Shown] = field(default_factory=list)
     created: list[tuple[int, Any]] = field(default_factory=list)  # (cell, widget) constructed
     stdout: dict[int, str] = field(default_factory=dict)
+    namespace: dict[str, Any] = field(default_factory=dict)  # the lesson's names after Run All
 
     @property
     def name(self) -> str:
@@ -107,7 +108,8 @@ def _run(path: Path) -> LessonRun:
     def constructed(widget: Any) -> None:
         run.created.append((current["cell"], widget))
 
-    namespace: dict[str, Any] = {"__name__": "__main__", "display": display}
+    namespace = run.namespace
+    namespace.update({"__name__": "__main__", "display": display})
     old_cwd = os.getcwd()
     ipywidgets.Widget.on_widget_constructed(constructed)
     try:

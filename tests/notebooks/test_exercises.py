@@ -221,6 +221,18 @@ def rejudged(q: Question) -> str | None:
     return None
 
 
+def trumps_are_asked(q: Question) -> bool:
+    """Whether telling the trumps is part of a follow question: the hand holds a card printed
+    with the led (non-trump) suit that is a trump (a 2♠ under a spade lead at rank 2)."""
+    if q.asks not in ("legal follow", "forced cards") or q.trump is None:
+        return False
+    order = te.order(q.trump, q.rules)
+    led = te.parse_cards(list(q.lead))[0]
+    if order.is_trump(led):
+        return False
+    return any(c.suit == led.suit and order.is_trump(c) for c in te.parse_cards(list(q.cards)))
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
 def test_caption_and_trump_marks_state_the_judged_position(path, lesson_run) -> None:
     run = lesson_run(path)
@@ -237,8 +249,12 @@ def test_caption_and_trump_marks_state_the_judged_position(path, lesson_run) -> 
         order = None if q.trump is None else te.order(q.trump, q.rules)
         faces = [c for g in view.get("groups", []) for c in g["cards"]]
         faces += view.get("lead", []) + [c for g in view.get("context", []) for c in g["cards"]]
-        if q.asks == "trumps" and (q.marks or any(f.get("t") for f in faces)):
-            problems.append(f"{name}: asks for the trumps but draws them marked")
+        if (q.asks == "trumps" or trumps_are_asked(q)) and q.marks:
+            problems.append(f"{name}: telling the trumps is the question, but it marks them")
+        if not q.marks:
+            if any(f.get("t") for f in faces) or any(g.get("g") == "T" for g in view["groups"]):
+                problems.append(f"{name}: telling the trumps is the question, but a card is "
+                                "drawn as a trump")  # fmt: skip
             continue
         for face in faces if q.marks else ():
             trump = order is not None and order.is_trump(te.parse_cards(face["c"])[0])

@@ -6,8 +6,16 @@ function render({ model, el }) {
   const sel = twSelection(model, root);
   const status = twStatus("tw-status tw-ex-status");
   let optionButtons = [];
+  let showMe = null;
   function drawStatus() {
     const s = model.get("_status") || {};
+    if (showMe) {
+      // held back until reveal_after wrong tries: still focusable, and pressing it says why
+      const held = s.can_reveal === false;
+      showMe.setAttribute("aria-disabled", held ? "true" : "false");
+      showMe.classList.toggle("tw-ex-held", held);
+      showMe.title = held ? "Available after more tries" : "Show the engine's answer";
+    }
     status.dataset.result = s.state || "none";
     // right / wrong reuse the shared verdict look (a green tick, a red cross)
     status.dataset.verdict = { right: "legal", wrong: "illegal" }[s.state] || "none";
@@ -72,7 +80,12 @@ function render({ model, el }) {
     const check = twButton("Check", () => sel.send({ type: "check" }));
     check.classList.add("tw-ex-check");
     tools.append(check, twButton("Try again", () => sel.send({ type: "reset" })));
-    if (v.has_answer) tools.append(twButton("Show me", () => sel.send({ type: "reveal" })));
+    showMe = null;
+    if (v.has_answer) {
+      showMe = twButton("Show me", () => sel.send({ type: "reveal" }));
+      showMe.classList.add("tw-ex-reveal");
+      tools.append(showMe);
+    }
     tools.append(twEl("span", "tw-caption tw-ex-trump", v.trump || ""));
     parts.push(tools, status);
     root.replaceChildren(...parts);
