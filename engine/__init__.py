@@ -23,7 +23,7 @@ from .cards import (
     symbols,
 )
 from .combos import Combo, Combos, combos
-from .errors import CardError, IllegalPlay
+from .errors import CardError, IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, check_follow, follow_options
 from .hand import Hand, sort_cards, trump_order
 from .layout import Component
@@ -156,6 +156,7 @@ __all__ = [
     "GreedyBot",
     "Hand",
     "IllegalPlay",
+    "InputError",
     "Lead",
     "LevelChange",
     "LevelStep",

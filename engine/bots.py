@@ -33,6 +33,7 @@ from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .cards import Card
+from .errors import InputError
 from .layout import layout
 from .trick import trick_winner
 from .trump import TRUMP
@@ -108,7 +109,7 @@ class RandomBot:
         enumerate_limit: int = 400,
     ) -> None:
         if lead not in ("uniform", "combination"):
-            raise ValueError('lead must be "uniform" or "combination"')
+            raise InputError('lead must be "uniform" or "combination"')
         self.rng = _rng(seed)
         self.lead_mode = lead
         self.tries = tries
@@ -132,7 +133,7 @@ class RandomBot:
             if not round._plays:
                 return Play(seat, tuple(self._lead(round, seat)))
             return Play(seat, tuple(self._follow(round, seat)))
-        raise ValueError(f"nothing to choose: the round is {phase}")
+        raise InputError(f"nothing to choose: the round is {phase}")
 
     # leads --------------------------------------------------------------------------------------
 
@@ -319,13 +320,13 @@ def play_out(round: Any, bots: Any, *, max_actions: int = 100_000) -> Any:
     n = round.players
     seats = list(bots) if isinstance(bots, (list, tuple)) else [bots] * n
     if len(seats) != n:
-        raise ValueError(
+        raise InputError(
             f"play_out takes one bot for each of the {n} seats, or one bot for all, not a list "
             f"of {len(seats)}"
         )
     for seat, bot in enumerate(seats):
         if not callable(getattr(bot, "choose", None)):
-            raise ValueError(f"the bot for seat {seat} has no choose(round) method: {bot!r}")
+            raise InputError(f"the bot for seat {seat} has no choose(round) method: {bot!r}")
     for _ in range(max_actions):
         if round.phase == "done":
             return round
@@ -345,7 +346,7 @@ def bots_named(name: str, players: int, seed: int | str | None = None) -> list[A
         ),
     }
     if name not in make:
-        raise ValueError(f"unknown bots {name!r}: use {', '.join(make)}")
+        raise InputError(f"unknown bots {name!r}: use {', '.join(make)}")
     return [make[name](i) for i in range(players)]
 
 

@@ -11,15 +11,17 @@ must-tractor and pairs-suffice allow different plays) and ``throw_fails``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .bots import bots_named
+from .cards import Card, Cards, _trusted
 from .follow import check_follow, follow_options
-from .lead import check_throw
+from .lead import lead_of, throw_check
 from .round import Round
 from .rulesets import RulesLike, as_rules
+from .trump import Order
 
 
 @dataclass(frozen=True)
@@ -103,15 +105,33 @@ def throw_fails(rnd: Round) -> bool:
     if rnd.phase != "play" or rnd.trick:
         return False
     seat = rnd.to_act
-    others = {s: rnd.hands[s] for s in range(rnd.players) if s != seat}
-    for _, cards in rnd.lead_groups(seat):
-        if len(set(cards)) >= 2:
-            check = check_throw(
-                list(dict.fromkeys(cards))[:3], others, trump=rnd.trump, rules=rnd.rules
-            )
-            if not check.stands:
-                return True
-    return False
+    others = [(f"seat {s}", rnd.hands[s]) for s in range(rnd.players) if s != seat]
+    return failing_throw(rnd.hands[seat], others, rnd.order) is not None  # type: ignore[arg-type]
+
+
+def failing_throw(
+    hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], order: Order
+) -> Cards | None:
+    """A throw of ``hand`` that fails against the ``others`` (named hands), or None if none does.
+
+    Exact with one try per suit group: whatever beats a part of a throw (a single, a pair or a
+    tractor) holds a card of the group above that part's top card, so above the lowest card
+    the hand holds in the group. Then that lowest card and any other card of the group, two
+    singles, make a throw that fails too; the engine's ``throw_check`` judges it.
+    """
+    power = order.power_of
+    groups: dict[str, dict[Card, None]] = {}
+    for card in hand:
+        groups.setdefault(order.group[card.id], {})[card] = None
+    for cards in groups.values():
+        if len(cards) < 2:
+            continue
+        low = min(cards, key=power.__getitem__)
+        other = next(c for c in cards if c is not low)
+        lead = lead_of(_trusted((low, other)), order, order.rules)
+        if not throw_check(lead, others).stands:
+            return lead.cards
+    return None
 
 
 __all__ = ["Found", "explore", "find_deal", "follow_rules_disagree", "throw_fails"]

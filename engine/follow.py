@@ -16,6 +16,7 @@ from dataclasses import field
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, symbols
+from .errors import InputError
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
 from .lead import Lead, lead_of
 from .position import (
@@ -178,7 +179,7 @@ class _Situation:
     ) -> None:
         n = len(lead.cards)
         if len(hand) < n:
-            raise ValueError(
+            raise InputError(
                 f"the hand holds {len(hand)} cards but the lead has {n}: a follower plays as "
                 "many cards as were led"
             )
@@ -557,6 +558,11 @@ class FollowOptions:
         ``may`` are "may"; every other card is "cannot".
         """
         cards = self.hand if hand is None else as_cards(hand, "the hand")
+        if hand is not None and Counter(cards) != Counter(self.hand):
+            raise InputError(
+                f"states: the hand must be the options' hand ({symbols(self.hand)}) in any "
+                f"order, not {symbols(cards)}"
+            )
         forced = Counter(self.must)
         allowed = set(self.may)
         states = []

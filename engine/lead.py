@@ -280,7 +280,7 @@ def check_throw(
         parsed_lead = lead.cards  # type: ignore[union-attr]
     else:
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
-    hands = as_hands(other_hands)
+    hands = as_hands(other_hands, ruleset)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
     analysed = lead if type(lead) is Lead else _analyse(parsed_lead, order)  # type: ignore[arg-type]
     return throw_check(analysed, hands)

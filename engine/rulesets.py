@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from .errors import InputError
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
     from typing import Any
@@ -199,22 +201,22 @@ def rules(name: str, **options: Any) -> RuleSet:
     listing the known ones.
     """
     if not isinstance(name, str) or name not in _PRESET_RULES:
-        raise ValueError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
+        raise InputError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
     for key, value in options.items():
         if key not in OPTION_CHOICES:
-            raise ValueError(
+            raise InputError(
                 f"unknown option {key!r} for rules({name!r}): the options are "
                 f"{', '.join(OPTION_CHOICES)}"
             )
         choices = OPTION_CHOICES[key]
         if not any(value == c and type(value) is type(c) for c in choices):
-            raise ValueError(
+            raise InputError(
                 f"{key}={value!r} is not allowed: choose one of "
                 f"{', '.join(repr(c) for c in choices)}"
             )
     players = options.pop("players", _PRESET_RULES[name].players)
     if players != _PRESET_RULES[name].players and name != "single-deck":
-        raise ValueError(
+        raise InputError(
             f"{name} is played by {_PRESET_RULES[name].players} players; "
             "only single-deck takes players=4"
         )
@@ -233,7 +235,7 @@ def as_rules(value: RulesLike) -> RuleSet:
         if preset is not None:
             return preset
         return rules(value)
-    raise ValueError(
+    raise InputError(
         f"rules={value!r} is not a rule set: give a preset name ({', '.join(PRESETS)}) "
         "or te.rules(...)"
     )

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import bots_named, play_out
+from .errors import InputError
 from .game import Game
 from .rulesets import RulesLike, as_rules
 
@@ -153,7 +154,7 @@ def simulate(
     """
     ruleset = as_rules(rules)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+        raise InputError(f"rounds must be a whole number of at least 1, not {rounds!r}")
     stats = Simulation(ruleset.name, bots, seed)
     update, close = _progress(rounds, progress)
     start = time.perf_counter()

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
+from .errors import InputError
 from .rulesets import RuleSet, RulesLike, as_rules
 
 TRUMP = "T"
@@ -37,14 +38,14 @@ class Trump:
         if isinstance(rank, str):
             rank = _RANK_ALIASES.get(rank.upper(), rank.upper())
         if rank not in RANKS:
-            raise ValueError(f"{self.rank!r} is not a trump rank: use one of {' '.join(RANKS)}")
+            raise InputError(f"{self.rank!r} is not a trump rank: use one of {' '.join(RANKS)}")
         suit = self.suit
         if isinstance(suit, str):
             suit = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(suit, suit.upper())
             if suit in ("NT", "N", ""):
                 suit = None
         if suit is not None and suit not in SUITS:
-            raise ValueError(
+            raise InputError(
                 f"{self.suit!r} is not a trump suit: use one of {' '.join(SUITS)}, or None for "
                 "no trump"
             )
@@ -58,20 +59,20 @@ class Trump:
     def parse(cls, text: str) -> Trump:
         """Read the short form: ``"2H"`` (rank 2, hearts), ``"10NT"`` (rank 10, no trump)."""
         if not isinstance(text, str):
-            raise ValueError(f"trump={text!r} is not a trump: give Trump(rank, suit) or '2H'")
+            raise InputError(f"trump={text!r} is not a trump: give Trump(rank, suit) or '2H'")
         t = text.strip().upper()
         if t.endswith("NT"):
             rank, suit = t[:-2], None
         elif len(t) >= 2:
             rank, suit = t[:-1], t[-1]
         else:
-            raise ValueError(
+            raise InputError(
                 f'"{text}" is not a trump: write the rank then the suit, like "2H" or "10NT"'
             )
         try:
             return cls(rank, suit)
         except ValueError as exc:
-            raise ValueError(f'"{text}" is not a trump: {exc}') from None
+            raise InputError(f'"{text}" is not a trump: {exc}') from None
 
     @property
     def is_no_trump(self) -> bool:
@@ -217,7 +218,10 @@ def order(trump: TrumpLike, rules: RulesLike) -> Order:
 
 
 def group_name(group: str, *, plural: bool = True) -> str:
-    """``"trumps"``, ``"diamonds"`` (or ``"trump"``, ``"diamond"``)."""
+    """``"trumps"``, ``"diamonds"`` (or ``"trump"``, ``"diamond"``); ``InputError`` for what is
+    not a suit group."""
+    if not isinstance(group, str) or group not in GROUP_ORDER:
+        raise InputError(f"{group!r} is not a suit group: use one of {' '.join(GROUP_ORDER)}")
     if group == TRUMP:
         return "trumps" if plural else "trump"
     return SUIT_NAMES[group] if plural else SUIT_NAMES[group][:-1]
