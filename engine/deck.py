@@ -36,6 +36,10 @@ def arrange_deck(
     ruleset = as_rules(rules)
     n, size = ruleset.players, ruleset.hand_size
     check_seat(dealer, n, "dealer")
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise InputError(f"seed must be a whole number or text, not {seed!r}")
+    if hands is not None and not isinstance(hands, dict):
+        raise InputError(f"hands maps seats to their first cards, not {hands!r}")
     pool = Counter(full_deck(ruleset))
     wanted: dict[int, list[Card]] = {}
     for seat, cards in (hands or {}).items():

@@ -15,11 +15,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import bots_named
+from .bots import bots_named, check_round
 from .cards import Card, Cards, _trusted
+from .errors import InputError
 from .follow import check_follow, follow_options
 from .lead import lead_of, throw_check
-from .round import Round
+from .round import PHASES, Round
 from .rulesets import RulesLike, as_rules
 from .trump import Order
 
@@ -55,6 +56,11 @@ def explore(
     (``levels``, ``starter``, ``winners``). Returns None when nothing is found.
     """
     ruleset = as_rules(rules)
+    for value, what in ((seed, "seed"), (tries, "tries")):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InputError(f"{what} must be a whole number, not {value!r}")
+    if phase is not None and phase not in PHASES:
+        raise InputError(f"phase must be one of {', '.join(PHASES)} or None, not {phase!r}")
     for t in range(tries):
         round_seed = seed + t
         rnd = Round(ruleset, seed=round_seed, **round_options)
@@ -86,7 +92,7 @@ def follow_rules_disagree(rnd: Round) -> bool:
     Compares ``follow_options`` under both settings of ``tractor_follow``, and checks the
     pairs-suffice example play under must-tractor.
     """
-    if rnd.phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:
+    if check_round(rnd, "rnd").phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:
         return False
     seat = rnd.to_act
     hand = rnd.hands[seat]
@@ -102,7 +108,7 @@ def follow_rules_disagree(rnd: Round) -> bool:
 
 def throw_fails(rnd: Round) -> bool:
     """True at a lead where the seat to act holds a throw that would fail (a lesson on throws)."""
-    if rnd.phase != "play" or rnd.trick:
+    if check_round(rnd, "rnd").phase != "play" or rnd.trick:
         return False
     seat = rnd.to_act
     others = [(f"seat {s}", rnd.hands[s]) for s in range(rnd.players) if s != seat]

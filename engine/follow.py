@@ -56,6 +56,10 @@ class Verdict:
         trump: TrumpLike | None = None,
         rules: RulesLike | None = None,
     ) -> None:
+        if type(legal) is not bool or not (type(reason) is str or callable(reason)):
+            raise InputError(
+                f"Verdict(legal, reason): a bool and a sentence, not {legal!r}, {reason!r}"
+            )
         put = object.__setattr__
         put(self, "_legal", legal)
         put(self, "_reason", reason)

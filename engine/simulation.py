@@ -59,6 +59,11 @@ class Simulation:
         return 1000 * ordered[len(ordered) // 2]
 
     def add(self, rnd: Any, seconds: float) -> None:
+        """Count a finished round, played in ``seconds``."""
+        if getattr(rnd, "result", None) is None or not hasattr(rnd, "tricks"):
+            raise InputError(f"add counts a finished Round, not {rnd!r}")
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds < 0:
+            raise InputError(f"seconds must be a number from 0, not {seconds!r}")
         result = rnd.result
         self.rounds += 1
         self.times.append(seconds)
@@ -155,6 +160,8 @@ def simulate(
     ruleset = as_rules(rules)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
         raise InputError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InputError(f"seed must be a whole number, not {seed!r}")
     stats = Simulation(ruleset.name, bots, seed)
     update, close = _progress(rounds, progress)
     start = time.perf_counter()

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from .errors import InputError
+from .errors import CardError, InputError
 from .rulesets import RuleSet, RulesLike, as_rules
 
 TRUMP = "T"
@@ -175,10 +175,15 @@ class Order:
         self.display_of = {card: i for i, card in enumerate(ranked)}
 
     def is_trump(self, card: Card) -> bool:
-        return self.group[card.id] == TRUMP
+        try:
+            return self.group[card.id] == TRUMP
+        except AttributeError:
+            raise _not_a_card(card) from None
 
     def sort_key(self, card: Card) -> tuple[int, int, int]:
         """Display order: trumps first, then ♠ ♥ ♣ ♦; high to low; equal cards by suit."""
+        if type(card) is not Card:
+            raise _not_a_card(card)
         return (
             GROUP_ORDER.index(self.group[card.id]),
             -self.power[card.id],
@@ -187,7 +192,10 @@ class Order:
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
         """The cards in display order (``sort_key``)."""
-        return sorted(cards, key=self.display_of.__getitem__)
+        try:
+            return sorted(cards, key=self.display_of.__getitem__)
+        except (KeyError, TypeError):
+            raise CardError(f"sorted takes cards (Card values), not {cards!r}") from None
 
     def describe(self) -> str:
         """The trump order written out, high to low: ``"BJ > SJ > 2♥ > 2♠ = 2♦ = 2♣ > A♥ ..."``."""
@@ -215,6 +223,10 @@ def order(trump: TrumpLike, rules: RulesLike) -> Order:
     names a card's suit group (``"T"`` for trumps) and ``.describe()`` writes the trump order out.
     """
     return order_of(as_trump(trump), as_rules(rules))
+
+
+def _not_a_card(value: object) -> CardError:
+    return CardError(f"{value!r} is not a card: give a Card value, like Card('10H')")
 
 
 def group_name(group: str, *, plural: bool = True) -> str:

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import tractor_engine as te
 from tractor_engine import explorer
 
-# --- score_hand: partnerships and totals no deal can make ---------------------------------------
+# --- score_hand: partnerships and totals no deal can make ----------------------------------------
 
 
 def score(preset: str = "tractor-4p", **kwargs):
@@ -242,7 +242,7 @@ def test_arrange_deck_and_next_starter_refuse_seats_that_are_not_at_the_table():
 
 @pytest.mark.parametrize("copy", [0, 3, -1, "1", 1.0, True])
 def test_call_friend_refuses_a_copy_that_no_deck_has(copy):
-    with pytest.raises(te.InputError, match="copy must be 1 .first. or 2 .second."):
+    with pytest.raises(te.InputError, match=r"copy must be 1 .first. or 2 .second."):
         te.CallFriend(0, "AS", copy)
 
 
@@ -251,7 +251,7 @@ def test_call_friend_takes_copies_1_and_2():
     assert te.CallFriend(0, "AS").copy == 1
 
 
-# --- check_bid(if_held=True): only copies that could be held ---------------------------------------
+# --- check_bid(if_held=True): only copies that could be held -------------------------------------
 
 
 def round_where_seat_0_holds_both(card: str = "2H") -> te.Round:
@@ -265,7 +265,7 @@ def round_where_seat_0_holds_both(card: str = "2H") -> te.Round:
 def test_check_bid_if_held_refuses_copies_another_seat_holds():
     rnd = round_where_seat_0_holds_both()
     before = rnd.state()
-    with pytest.raises(te.CardError, match="2♥ appears 4 times in .*seat 0's hand"):
+    with pytest.raises(te.CardError, match=r"2♥ appears 4 times in .*seat 0's hand"):
         rnd.check_bid(1, "2H 2H", if_held=True)
     with pytest.raises(te.CardError, match="2♥ appears 3 times"):
         rnd.check_bid(1, "2H", if_held=True)
@@ -288,7 +288,7 @@ def test_check_bid_if_held_supposes_the_copies_shown_not_more():
     assert rnd.check_bid(1, "2H 2H", if_held=True).legal
 
 
-# --- records and the command line ------------------------------------------------------------------
+# --- records and the command line ----------------------------------------------------------------
 
 
 @pytest.mark.parametrize("kind", [["pass"], {"t": 1}, 3, None])
@@ -316,7 +316,7 @@ def test_replay_of_a_file_that_is_not_utf8_says_so_in_one_line(tmp_path):
     assert len(out.stderr.strip().splitlines()) == 1
 
 
-# --- smaller slips ---------------------------------------------------------------------------------
+# --- smaller slips -------------------------------------------------------------------------------
 
 
 def test_at_and_said_count_negative_steps_alike():
