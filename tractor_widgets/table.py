@@ -35,6 +35,7 @@ from __future__ import annotations
 import copy
 import difflib
 import json
+import os
 import random
 from collections import Counter
 from pathlib import Path
@@ -229,7 +230,10 @@ class Table(TractorWidget):
     ) -> None:
         _refuse_unknown(kwargs, self._known_kwargs())
         name, options = rules_parts(rules)
-        options.update(kwargs.pop("rule_options", None) or {})
+        extra = kwargs.pop("rule_options", None) or {}
+        if not isinstance(extra, dict):
+            raise InputError(f"rule_options={extra!r} must be a dict of rule options")
+        options.update(extra)
         ruleset = make_rules(name, options)
         n = ruleset.players
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
@@ -443,6 +447,8 @@ class Table(TractorWidget):
     def advance(self, steps: int = 1) -> int:
         """Take up to ``steps`` automatic steps now (what the page's pace does); returns how
         many were taken."""
+        if isinstance(steps, bool) or not isinstance(steps, int):
+            raise InputError(f"steps={steps!r} must be a whole number")
         taken = 0
         while taken < steps and self._auto_step():
             taken += 1
@@ -745,9 +751,14 @@ class Table(TractorWidget):
         """Write the hand's record (``whole_game=True``: the game's) as JSON to ``path``
         (default ``save_to``); returns the path. ``tw.RoundView(path.read_text())`` replays a
         hand, ``python -m tractor_engine replay FILE`` prints it."""
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise InputError(f"path={path!r} must be a file name")
         target = Path(self.save_to if path is None else path)
         record = self.game_record if whole_game else self.record
-        target.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        try:
+            target.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        except OSError as exc:
+            raise InputError(f"cannot save to {target}: {exc.strerror or exc}") from None
         self._status = {
             "text": f"Saved this hand's record to {target} ({self._rnd.step} actions). "
             f"Replay it with tw.RoundView(open({str(target)!r}).read()).",

@@ -5,13 +5,15 @@ sentence, and a refused call (or a question) leaves every object's state as it w
 
 The callables are enumerated from ``te.__all__``, ``tw.__all__`` and each class's public
 attributes, so a new name is fuzzed as soon as it exists, from its signature's parameter names;
-``EXCLUDED`` says why the few names that are not called are left out. ``python -m
-tests.engine.test_doors_fuzz`` prints how many callables were covered and how many calls tried.
+``EXCLUDED`` says why the few names that are not called are left out. The last test prints how
+many callables were covered and how many calls were tried (``pytest -s``);
+``TRACTOR_FUZZ_EXAMPLES`` sets the examples per callable (default 12).
 """
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import inspect
 import json
 import os
@@ -30,7 +32,9 @@ import tractor_engine as te
 import tractor_widgets as tw
 
 ENGINE_ERRORS = (te.InputError, te.CardError, te.RecordError, te.IllegalPlay)
-WIDGET_ERRORS = (tw.InputError, *ENGINE_ERRORS)
+#: A widget refuses with its InputError (a TraitError), or with traitlets' own TraitError for a
+#: value of the wrong type (a sentence naming the trait), or the engine's errors.
+WIDGET_ERRORS = (tw.InputError, traitlets.TraitError, *ENGINE_ERRORS)
 
 #: Public names of the engine that are not called, and why.
 EXCLUDED = {
@@ -449,13 +453,17 @@ def snapshot(value: Any, depth: int = 0) -> Any:
     if isinstance(value, te.Game):
         return ("Game", json.dumps(value.to_record(), default=str), len(value.rounds))
     if isinstance(value, traitlets.HasTraits):
-        traits = {k: getattr(value, k) for k in sorted(value.trait_names())}
+        traits = {
+            k: getattr(value, k)
+            for k in sorted(value.trait_names())
+            if k not in ("comm", "keys", "layout", "_model_id", "log", "tooltip")
+        }
         inner = [
             snapshot(v, depth + 1)
-            for k, v in vars(value).items()
+            for v in vars(value).values()
             if isinstance(v, (te.Round, te.Game))
         ]
-        return ("widget", repr(copy.deepcopy(traits)), inner)
+        return ("widget", json.dumps(traits, default=repr, sort_keys=True), inner)
     if isinstance(value, dict):
         return {repr(k): snapshot(v, depth + 1) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)) and not isinstance(value, te.Cards):
@@ -530,6 +538,8 @@ def check_call(
         answer = call()
     except errors as exc:
         message = str(exc)
+        if type(exc) is TypeError:  # only for keywords a constructor does not take
+            assert "keyword" in message or "takes" in message, f"{label}: TypeError {message}"
         assert len(message.split()) >= 3, (
             f"{label}: {type(exc).__name__} {message!r} is no sentence"
         )
@@ -613,13 +623,15 @@ def found_pool() -> te.Found:
 
 
 def public_members(cls: type) -> list[str]:
-    """Public attributes the engine defines (not those a class inherits from ``tuple``)."""
-    return sorted(
+    """Public attributes the engine defines (not those a class inherits from ``tuple``), its
+    dataclass fields included."""
+    fields = {f.name for f in dataclasses.fields(cls)} if dataclasses.is_dataclass(cls) else set()
+    defined = {
         n
         for n in dir(cls)
-        if not n.startswith("_")
-        and any(n in vars(k) for k in cls.__mro__ if k.__module__.startswith("tractor_engine"))
-    )
+        if any(n in vars(k) for k in cls.__mro__ if k.__module__.startswith("tractor_engine"))
+    }
+    return sorted(n for n in fields | defined if not n.startswith("_"))
 
 
 def engine_targets() -> list[tuple[str, str | None]]:
@@ -801,10 +813,9 @@ def _widget_call(name: str, member: str | None, data: st.DataObject) -> None:
             kwargs[trait] = trait_value(None, trait, data)
         if name == "RoundView" and data.draw(st.booleans()):
             args = [strategy_for("round_or_record", None, data)]
-        errors: tuple[type[BaseException], ...] = WIDGET_ERRORS
         if data.draw(st.integers(0, 5)) == 0:
             kwargs["no_such_option"] = 1
-            errors = (*WIDGET_ERRORS, TypeError)
+        errors = (*WIDGET_ERRORS, TypeError)  # TypeError: a keyword it does not take
         check_call(label, lambda: cls(*args, **kwargs), [args, kwargs], mutates=True, errors=errors)
         return
     widget = widget_instance(name, data)
