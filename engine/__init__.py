@@ -4,6 +4,12 @@ Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``,
 ``check_follow``, ``follow_options``, ``trick_winner`` / ``trick_result``, ``check_throw``,
 ``card_points``, ``kitty_multiplier`` and ``level_change``. The rules read are in docs/rules.md
 (cited in the code as "rules §N").
+
+What no deal can make is refused with a sentence naming the bad part, and changes nothing:
+``InputError`` (an argument the engine cannot take: a seat not at the table, a total beyond the
+deck), ``CardError`` (text that is not cards, more copies than the decks hold), ``IllegalPlay``
+(an action the rules do not allow now) and ``RecordError`` (a record that does not replay); all
+four are ``ValueError``.
 """
 
 from __future__ import annotations

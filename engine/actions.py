@@ -114,7 +114,7 @@ class CallFriend:
         return {"type": "call", "seat": self.seat, "card": str(self.card), "copy": self.copy}
 
     def __str__(self) -> str:
-        which = "first" if self.copy == 1 else "second" if self.copy == 2 else f"#{self.copy}"
+        which = "first" if self.copy == 1 else "second"
         return f"seat {self.seat} calls the {which} {self.card.symbol}"
 
 
