@@ -33,7 +33,6 @@ the same steps from Python. With ``pace=0`` every automatic step is taken at onc
 from __future__ import annotations
 
 import copy
-import difflib
 import json
 import os
 import random
@@ -46,8 +45,10 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._base import PageHandler, TractorWidget, _read, card_face, esc
-from ._coerce import InputError, card_strings, make_rules, rules_parts
+from ._base import PageHandler, TractorWidget, esc, fixed_rules
+from ._coerce import InputError, as_ruleset, card_strings
+from ._felt import PHASE_LABELS, card_faces, felt_esm
+from ._selectable import check_selection
 from ._view import (
     NoView,
     ScoreStepView,
@@ -66,20 +67,9 @@ from ._view import (
     token,
     tokens,
 )
-from .hand_viewer import check_selection
 
 BOT_NAMES = ("greedy", "random")
 MAX_SEATS = 5
-PHASE_LABELS = {
-    "deal": "Dealing and bidding",
-    "bury": "Burying the kitty",
-    "call": "Calling the friend",
-    "play": "Playing the tricks",
-    "done": "Hand over",
-}
-
-
-# --- the places a lead may switch at merge ------------------------------------------------------
 
 
 def check_action(rnd: te.Round, action: te.Action) -> tuple[bool, str]:
@@ -134,18 +124,6 @@ def _make_bot(name: Any, seat: int, rng: random.Random) -> Any:
     )
 
 
-def _refuse_unknown(kwargs: dict[str, Any], known: list[str]) -> None:
-    for bad in kwargs:
-        if bad in known and bad != "selected":
-            continue
-        close = difflib.get_close_matches(bad, known, n=1)
-        hint = f" Did you mean {close[0]!r}?" if close else ""
-        raise TypeError(
-            f"Table() got an unexpected keyword argument {bad!r}.{hint} "
-            f"It takes: {', '.join(sorted(k for k in known if k != 'selected'))}."
-        )
-
-
 def _throw_text(seat: int, tried: Any, led: Any, penalty: int) -> str:
     return (
         f"Seat {seat} threw {te.symbols(tried)}: the throw fails, and {te.symbols(led)} is led "
@@ -194,7 +172,7 @@ class Table(TractorWidget):
     _name = "table"
     _module = "table.js"
     _styles = ("states.css", "table.css")
-    _extra_kwargs = ("seat", "bots", "seed", "game", "deck", "levels", "save_to")
+    _extra_kwargs = ("rules", "seat", "bots", "seed", "game", "deck", "levels", "save_to")
     _public = ("pace",)
 
     pace = PaceTrait(0.0, help="seconds between automatic steps; 0: at once").tag(sync=True)
@@ -213,6 +191,11 @@ class Table(TractorWidget):
     _end = traitlets.Dict().tag(sync=True)
     _allowed = traitlets.Dict().tag(sync=True)
     _tick = traitlets.Dict().tag(sync=True)
+    rules = fixed_rules(
+        lambda table: table._rnd.rules,
+        "Table: the rules are fixed when the table is made; make a new tw.Table(rules=...) to "
+        "play other rules",
+    )
 
     def __init__(
         self,
@@ -228,13 +211,8 @@ class Table(TractorWidget):
         save_to: str = "table-record.json",
         **kwargs: Any,
     ) -> None:
-        _refuse_unknown(kwargs, self._known_kwargs())
-        name, options = rules_parts(rules)
-        extra = kwargs.pop("rule_options", None) or {}
-        if not isinstance(extra, dict):
-            raise InputError(f"rule_options={extra!r} must be a dict of rule options")
-        options.update(extra)
-        ruleset = make_rules(name, options)
+        self._refuse_unknown(kwargs)
+        ruleset = as_ruleset(rules)
         n = ruleset.players
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
             raise InputError(f"seat={seat!r} must be a seat number (0 to {n - 1}) or None")
@@ -285,7 +263,7 @@ class Table(TractorWidget):
         self._allowed_open = False
         self._said = 0
         self._building = True
-        super().__init__(rules=ruleset, pace=pace, **kwargs)
+        super().__init__(pace=pace, **kwargs)
         self._building = False
         self._faces = self._all_faces()
         self._status = {"text": self._welcome(), "verdict": "info"}
@@ -310,7 +288,7 @@ class Table(TractorWidget):
 
     @classmethod
     def _known_kwargs(cls) -> list[str]:
-        return [k for k in super()._known_kwargs() if k != "trump"]
+        return [k for k in super()._known_kwargs() if k not in ("trump", "selected")]
 
     def _inputs(self) -> set[str]:
         return {"four_color", "scale"}
@@ -319,17 +297,6 @@ class Table(TractorWidget):
     def _pace_changed(self, _change: Any) -> None:
         if not getattr(self, "_building", True):
             self._settle()
-
-    @traitlets.validate("rules", "rule_options")
-    def _fixed_rules(self, proposal: Any) -> Any:
-        if getattr(self, "_building", True) or proposal["value"] == getattr(
-            self, proposal["trait"].name
-        ):
-            return proposal["value"]
-        raise InputError(
-            "Table: the rules are fixed when the table is made; make a new "
-            "tw.Table(rules=...) to play other rules"
-        )
 
     @traitlets.validate("_status")
     def _number_status(self, proposal: Any) -> dict[str, Any]:
@@ -1255,20 +1222,6 @@ class Table(TractorWidget):
         return "".join(parts)
 
 
-def card_faces() -> dict[str, str]:
-    """How to draw each of the 54 card values, sent once per widget (``static/felt.js``)."""
-    faces = {}
-    for card in te.ALL_CARDS:
-        f = card_face(card, None)
-        faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"]))
-    return faces
-
-
-def felt_esm(module: str) -> str:
-    """The ESM of a widget that draws cards from tokens: cards.js, felt.js, then its module."""
-    return "\n".join(_read(name) for name in ("cards.js", "felt.js", module))
-
-
 Table._esm = felt_esm("table.js")
 
-__all__ = ["Table", "card_faces", "felt_esm"]
+__all__ = ["Table"]
