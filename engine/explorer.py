@@ -56,6 +56,8 @@ def explore(
     (``levels``, ``starter``, ``winners``). Returns None when nothing is found.
     """
     ruleset = as_rules(rules)
+    if not callable(predicate):
+        raise InputError(f"predicate must be a function of a Round, not {predicate!r}")
     for value, what in ((seed, "seed"), (tries, "tries")):
         if isinstance(value, bool) or not isinstance(value, int):
             raise InputError(f"{what} must be a whole number, not {value!r}")

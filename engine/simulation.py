@@ -162,6 +162,8 @@ def simulate(
         raise InputError(f"rounds must be a whole number of at least 1, not {rounds!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InputError(f"seed must be a whole number, not {seed!r}")
+    if isinstance(max_game_rounds, bool) or not isinstance(max_game_rounds, int):
+        raise InputError(f"max_game_rounds must be a whole number, not {max_game_rounds!r}")
     stats = Simulation(ruleset.name, bots, seed)
     update, close = _progress(rounds, progress)
     start = time.perf_counter()

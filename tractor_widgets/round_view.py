@@ -230,7 +230,7 @@ class RoundView(TractorWidget):
     def at_phase(self, phase: str) -> RoundView:
         """Go to the first step where the round is in ``phase`` ("deal", "bury", "call",
         "play" or "done"); ``ValueError`` if it never is."""
-        if phase not in PHASE_LABELS:
+        if not isinstance(phase, str) or phase not in PHASE_LABELS:
             raise InputError(f"phase={phase!r}: use one of {', '.join(PHASE_LABELS)}")
         for step in range(self.total + 1):
             if self._at(step).phase == phase:

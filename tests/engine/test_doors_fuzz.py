@@ -7,7 +7,8 @@ The callables are enumerated from ``te.__all__``, ``tw.__all__`` and each class'
 attributes, so a new name is fuzzed as soon as it exists, from its signature's parameter names;
 ``EXCLUDED`` says why the few names that are not called are left out. The last test prints how
 many callables were covered and how many calls were tried (``pytest -s``);
-``TRACTOR_FUZZ_EXAMPLES`` sets the examples per callable (default 12).
+``TRACTOR_FUZZ_EXAMPLES`` sets the examples per callable (default 12), and
+``TRACTOR_FUZZ_RANDOM=1`` draws new ones at each run (the suite's are the same every run).
 """
 
 from __future__ import annotations
@@ -86,6 +87,7 @@ MUTATORS = {
     ("Game", "next_round"),
     ("Game", "play"),
     ("GreedyBot", "choose"),
+    ("Simulation", "add"),
     ("RandomBot", "choose"),
 }
 #: Functions that change their arguments when they answer: play_out plays the round it is given.
@@ -690,6 +692,7 @@ FUZZ = settings(
     deadline=None,
     suppress_health_check=list(HealthCheck),
     database=None,
+    derandomize=not os.environ.get("TRACTOR_FUZZ_RANDOM"),  # the suite draws the same calls
     phases=(Phase.explicit, Phase.generate),  # a failure is reported as found, not shrunk
 )
 FEW = settings(FUZZ, max_examples=max(2, FUZZ.max_examples // 4))
