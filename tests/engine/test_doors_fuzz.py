@@ -407,6 +407,8 @@ def strategy_for(name: str, ctx: Any, data: st.DataObject) -> Any:
         return data.draw(a_round())
     if name == "options":
         return data.draw(option_dicts)
+    if name in ("path", "save_to"):  # files are written only in a scratch folder
+        return data.draw(st.sampled_from([None, _save_path(), os.path.dirname(_save_path()), 3]))
     return data.draw(anything)
 
 
