@@ -3,7 +3,8 @@
 Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``, ``combos``,
 ``check_follow``, ``follow_options``, ``trick_winner`` / ``trick_result``, ``check_throw``,
 ``card_points``, ``kitty_multiplier`` and ``level_change``. The rules read are in docs/rules.md
-(cited in the code as "rules §N").
+(cited in the code as "rules §N"). The engine remembers answers it worked out, keyed by their
+content; ``clear_memos()`` forgets them all (see ``memo.py``).
 
 What no deal can make is refused with a sentence naming the bad part, and changes nothing:
 ``InputError`` (an argument the engine cannot take: a seat not at the table, a total beyond the
@@ -34,6 +35,7 @@ from .follow import FollowOptions, Verdict, check_follow, follow_options
 from .hand import Hand, sort_cards, trump_order
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
+from .memo import clear_memos
 from .rulesets import PRESETS, RuleSet, as_rules, rules
 from .trick import TrickResult, trick_result, trick_winner
 from .trump import GROUP_ORDER as GROUPS
@@ -55,6 +57,12 @@ _LAZY = {
     "bots_named": "bots",
     "play_out": "bots",
     "arrange_deck": "deck",
+    "Difference": "differences",
+    "DisagreementRates": "rates",
+    "disagreement_rates": "rates",
+    "find_differences": "differences",
+    "RuleComparison": "comparison",
+    "compare_rules": "comparison",
     "Found": "explorer",
     "explore": "explorer",
     "find_deal": "explorer",
@@ -83,8 +91,11 @@ _LAZY_MODULES = {
     "actions",
     "bidding",
     "bots",
+    "comparison",
     "deck",
+    "differences",
     "explorer",
+    "rates",
     "game",
     "record",
     "round",
@@ -100,9 +111,12 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
 
     from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
     from .bots import GreedyBot, RandomBot, bots_named, play_out
+    from .comparison import RuleComparison, compare_rules
     from .deck import arrange_deck
+    from .differences import Difference, find_differences
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
+    from .rates import DisagreementRates, disagreement_rates
     from .record import RecordError
     from .round import Choices, Round, Setup, Trick
     from .scoring import (
@@ -156,6 +170,8 @@ __all__ = [
     "Combo",
     "Combos",
     "Component",
+    "Difference",
+    "DisagreementRates",
     "FollowOptions",
     "Found",
     "Game",
@@ -173,6 +189,7 @@ __all__ = [
     "RecordError",
     "Round",
     "RoundResult",
+    "RuleComparison",
     "RuleSet",
     "ScoreStep",
     "Setup",
@@ -192,9 +209,13 @@ __all__ = [
     "check_follow",
     "check_throw",
     "classify_lead",
+    "clear_memos",
     "combos",
+    "compare_rules",
+    "disagreement_rates",
     "explore",
     "find_deal",
+    "find_differences",
     "follow_options",
     "follow_rules_disagree",
     "format_cards",

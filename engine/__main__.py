@@ -2,7 +2,9 @@
 
 Commands:
 - ``simulate``: play rounds with bots and print statistics (a progress bar on long runs);
-- ``replay FILE``: read a round or game record (JSON) and print what happened, step by step.
+- ``replay FILE``: read a round or game record (JSON) and print what happened, step by step;
+- ``differences --a RULES --b RULES``: search random rounds for positions where two rule sets
+  differ (``te.find_differences``) and print each with the cell that rebuilds it.
 
 Exit status: 0 done; 1 a record the engine refuses (one line says why); 2 a file that cannot
 be read or is not JSON, or bad arguments (one line, no traceback).
@@ -35,6 +37,27 @@ def _option(text: str) -> tuple[str, object]:
     )
 
 
+def _rule_set(text: str) -> object:
+    """``"tractor-4p"`` or ``"tractor-4p tractor_follow=must-tractor"``: a preset and options."""
+    name, *options = text.replace(",", " ").split() or [""]
+    if name not in PRESETS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: start with a preset ({', '.join(PRESETS)}), then NAME=VALUE options"
+        )
+    try:
+        return rules(name, **dict(_option(option) for option in options))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: {exc}") from None
+
+
+def _yes_no(text: str) -> bool:
+    if text.lower() in ("yes", "true", "1"):
+        return True
+    if text.lower() in ("no", "false", "0"):
+        return False
+    raise argparse.ArgumentTypeError(f"--void takes yes or no, not {text!r}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tractor_engine",
@@ -56,14 +79,43 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="a rule option, NAME=VALUE (repeatable), e.g. tractor_follow=pairs-suffice",
     )
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sim.add_argument(
+        "--workers", type=int, help="processes to play on (default every core; 1: this one)"
+    )
     rep = sub.add_parser("replay", help="replay a round or game record and print its log")
     rep.add_argument("file", help="a JSON record ('-' for standard input)")
+    diff = sub.add_parser(
+        "differences", help="find positions where two rule sets differ, with code for each"
+    )
+    diff.add_argument("--a", required=True, type=_rule_set, help='e.g. "tractor-4p"')
+    diff.add_argument(
+        "--b", required=True, type=_rule_set, help='e.g. "tractor-4p tractor_follow=must-tractor"'
+    )
+    diff.add_argument("--kind", default="follow", choices=["follow", "throw", "trick", "hand"])
+    diff.add_argument("--lead", choices=["single", "pair", "tractor", "throw"])
+    diff.add_argument("--void", type=_yes_no, help="yes: the follower is void in the led group")
+    diff.add_argument("--seed", type=int, default=0)
+    diff.add_argument("--limit", type=int, default=10)
+    diff.add_argument("--budget", type=int, help="the most rounds to search (default 1000)")
+    diff.add_argument(
+        "--bots", default="combination", choices=["random", "combination", "greedy", "mixed"]
+    )
+    diff.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
+    if args.command == "differences":
+        from .differences import print_differences
+
+        try:
+            return print_differences(args)
+        except ValueError as exc:
+            diff.error(str(exc))
     if args.command == "simulate":
         from .simulation import simulate
 
         if args.rounds < 1:
             parser.error("--rounds must be at least 1")
+        if args.workers is not None and args.workers < 1:
+            parser.error("--workers must be at least 1")
         ruleset = rules(args.rules, **dict(args.option))
         stats = simulate(
             ruleset,
@@ -71,6 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.seed,
             bots=args.bots,
             progress=not args.no_progress and args.rounds >= 100,
+            workers=args.workers,
         )
         print(stats.report())
         return 0

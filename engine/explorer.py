@@ -6,27 +6,28 @@
 seed. ``find_deal`` asks only once per deal, when the bidding has closed (phase ``"bury"``).
 
 Ready-made predicates: ``follow_rules_disagree`` (a follow where ``tractor_follow``
-must-tractor and pairs-suffice allow different plays) and ``throw_fails``.
+must-tractor and pairs-suffice allow different plays, by ``compare_rules``) and ``throw_fails``.
+``find_differences`` (in ``differences.py``) searches for positions where any two rule sets
+differ.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from .bots import bots_named, check_round
 from .cards import Card, Cards, _trusted
+from .comparison import compare_rules
 from .errors import InputError
-from .follow import check_follow, follow_options
 from .lead import lead_of, throw_check
 from .round import PHASES, Round
 from .rulesets import RulesLike, as_rules
 from .trump import Order
+from .values import Value
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(Value):
     """A position found by ``explore``: ``round`` (a copy, at ``step``), and the round's seed."""
 
     round: Round
@@ -89,23 +90,21 @@ def find_deal(
 
 
 def follow_rules_disagree(rnd: Round) -> bool:
-    """True at a follow where must-tractor and pairs-suffice allow different plays.
+    """True at a follow where must-tractor and pairs-suffice allow different sets of plays.
 
-    Compares ``follow_options`` under both settings of ``tractor_follow``, and checks the
-    pairs-suffice example play under must-tractor.
+    Exactly when ``compare_rules`` finds a play legal under one setting of ``tractor_follow``
+    and not the other (the must/may marks can agree while the plays differ). A lead without a
+    tractor is followed alike under both settings.
     """
     if check_round(rnd, "rnd").phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:
         return False
-    seat = rnd.to_act
-    hand = rnd.hands[seat]
-    must = rnd.rules.replace(tractor_follow="must-tractor")
-    loose = rnd.rules.replace(tractor_follow="pairs-suffice")
-    a = follow_options(hand, rnd.lead.cards, trump=rnd.trump, rules=must)
-    b = follow_options(hand, rnd.lead.cards, trump=rnd.trump, rules=loose)
-    if sorted(a.must, key=id) != sorted(b.must, key=id) or set(a.may) != set(b.may):
-        return True
-    example = b.example()
-    return not check_follow(hand, rnd.lead.cards, example, trump=rnd.trump, rules=must).legal
+    return compare_rules(
+        rnd.hands[rnd.to_act],
+        rnd.lead.cards,
+        trump=rnd.trump,
+        rules_a=rnd.rules.replace(tractor_follow="must-tractor"),
+        rules_b=rnd.rules.replace(tractor_follow="pairs-suffice"),
+    ).follow_differs
 
 
 def throw_fails(rnd: Round) -> bool:

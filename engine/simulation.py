@@ -4,7 +4,9 @@
 with their winners' levels and fixed declaring sides, are played too) until ``rounds`` rounds
 are done, and returns a ``Simulation`` with the declaring side's hold rate, the defenders' mean
 points, the level changes, throws and failed throws, redeals, games won, and the time per round.
-The command ``python -m tractor_engine simulate`` prints it.
+The command ``python -m tractor_engine simulate`` prints it. Chunks of rounds run on every
+core by default (``workers=``, or any ``concurrent.futures`` ``executor=``), with the same
+statistics for a seed whatever runs them.
 """
 
 from __future__ import annotations
@@ -13,13 +15,15 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import bots_named, play_out
 from .errors import InputError
 from .game import Game
-from .rulesets import RulesLike, as_rules
+from .parallel import check_workers, run_chunks
+from .rulesets import RuleSet, RulesLike, as_rules
 
 
 @dataclass
@@ -80,6 +84,26 @@ class Simulation:
         if rnd.rules.partnerships == "friend" and result.friend is None:
             self.friend_alone += 1
         self.kitty_won += result.kitty_multiplier > 0
+
+    def merge(self, other: Simulation) -> None:
+        """Add another simulation's counts (and round times) to these."""
+        if not isinstance(other, Simulation):
+            raise InputError(f"merge adds another Simulation, not {other!r}")
+        for name in (
+            "rounds",
+            "games_finished",
+            "declarer_held",
+            "defender_points_total",
+            "throws",
+            "failed_throws",
+            "penalty_rounds",
+            "redeals",
+            "friend_alone",
+            "kitty_won",
+        ):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.level_changes.update(other.level_changes)
+        self.times.extend(other.times)
 
     def report(self) -> str:
         """The statistics as lines of text."""
@@ -143,6 +167,9 @@ def _progress(total: int, enabled: bool) -> tuple[Callable[[int], None], Callabl
     return bar.update, bar.close
 
 
+ROUNDS_PER_CHUNK = 100  # rounds per task: fixed, so a seed's answer ignores the workers
+
+
 def simulate(
     rules: RulesLike = "tractor-4p",
     rounds: int = 1000,
@@ -151,10 +178,16 @@ def simulate(
     bots: str = "random",
     progress: bool = False,
     max_game_rounds: int = 200,
+    executor: Executor | None = None,
+    workers: int | None = None,
 ) -> Simulation:
     """Play ``rounds`` rounds with ``bots`` (``"random"``, ``"combination"``, ``"greedy"`` or
     ``"mixed"``) in successive games from ``seed``; returns their statistics.
 
+    The rounds are played in chunks of 100, chunk ``k`` in successive games from seeds
+    ``"{seed}/{k}/{game}"``, so the statistics for a seed are the same whatever runs them:
+    ``executor`` (any ``concurrent.futures`` executor, such as a Dask client's
+    ``get_executor()``), else ``workers`` processes (default every core; 1 plays here).
     ``progress=True`` shows a progress bar on stderr (tqdm if installed, else a plain line).
     """
     ruleset = as_rules(rules)
@@ -164,28 +197,44 @@ def simulate(
         raise InputError(f"seed must be a whole number, not {seed!r}")
     if isinstance(max_game_rounds, bool) or not isinstance(max_game_rounds, int):
         raise InputError(f"max_game_rounds must be a whole number, not {max_game_rounds!r}")
-    stats = Simulation(ruleset.name, bots, seed)
+    workers = check_workers(workers)
+    bots_named(bots, ruleset.players)  # refuses unknown bots here, not in a worker
+    sizes = [min(ROUNDS_PER_CHUNK, rounds - s) for s in range(0, rounds, ROUNDS_PER_CHUNK)]
+    chunks = [(ruleset, size, f"{seed}/{k}", bots, max_game_rounds) for k, size in enumerate(sizes)]
     update, close = _progress(rounds, progress)
     start = time.perf_counter()
-    game_index = 0
     try:
-        while stats.rounds < rounds:
-            game = Game(ruleset, seed=f"{seed}/{game_index}")
-            players = bots_named(bots, ruleset.players, f"{seed}/{game_index}/bots")
-            for _ in range(max_game_rounds):
-                t = time.perf_counter()
-                play_out(game.round, players)
-                stats.add(game.round, time.perf_counter() - t)
-                update(1)
-                game.finish_round()
-                if game.over:
-                    stats.games_finished += 1
-                    break
-                if stats.rounds >= rounds:
-                    break
-                game.next_round()
-            game_index += 1
+        parts = run_chunks(
+            _play_chunk, chunks, executor=executor, workers=workers, done=lambda i: update(sizes[i])
+        )
     finally:
         close()
+    stats = Simulation(ruleset.name, bots, seed)
+    for part in parts:
+        stats.merge(part)
     stats.seconds = time.perf_counter() - start
+    return stats
+
+
+def _play_chunk(
+    ruleset: RuleSet, rounds: int, chunk_seed: str, bots: str, max_game_rounds: int
+) -> Simulation:
+    """One task: ``rounds`` rounds in successive games from ``"{chunk_seed}/{game}"``."""
+    stats = Simulation(ruleset.name, bots, 0)
+    game_index = 0
+    while stats.rounds < rounds:
+        game = Game(ruleset, seed=f"{chunk_seed}/{game_index}")
+        players = bots_named(bots, ruleset.players, f"{chunk_seed}/{game_index}/bots")
+        for _ in range(max_game_rounds):
+            t = time.perf_counter()
+            play_out(game.round, players)
+            stats.add(game.round, time.perf_counter() - t)
+            game.finish_round()
+            if game.over:
+                stats.games_finished += 1
+                break
+            if stats.rounds >= rounds:
+                break
+            game.next_round()
+        game_index += 1
     return stats
