@@ -5,6 +5,12 @@ Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``,
 ``card_points``, ``kitty_multiplier`` and ``level_change``. The rules read are in docs/rules.md
 (cited in the code as "rules §N"). The engine remembers answers it worked out, keyed by their
 content; ``clear_memos()`` forgets them all (see ``memo.py``).
+
+What no deal can make is refused with a sentence naming the bad part, and changes nothing:
+``InputError`` (an argument the engine cannot take: a seat not at the table, a total beyond the
+deck), ``CardError`` (text that is not cards, more copies than the decks hold), ``IllegalPlay``
+(an action the rules do not allow now) and ``RecordError`` (a record that does not replay); all
+four are ``ValueError``.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from .cards import (
     symbols,
 )
 from .combos import Combo, Combos, combos
-from .errors import CardError, IllegalPlay
+from .errors import CardError, IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, check_follow, follow_options
 from .hand import Hand, sort_cards, trump_order
 from .layout import Component
@@ -172,6 +178,7 @@ __all__ = [
     "GreedyBot",
     "Hand",
     "IllegalPlay",
+    "InputError",
     "Lead",
     "LevelChange",
     "LevelStep",

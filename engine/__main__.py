@@ -137,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 text = handle.read()
         data = json.loads(text)
     except (OSError, UnicodeDecodeError) as exc:
-        print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"cannot read {args.file}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return 2
     except json.JSONDecodeError as exc:
         print(f"{args.file} is not JSON: {exc}", file=sys.stderr)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Union
 
 from .cards import Card, format_cards, parse_cards, symbols
+from .errors import InputError
 from .values import Value, field
 
 
@@ -30,13 +31,13 @@ def _cards(value: Any) -> tuple[Card, ...]:
 def _one_card(value: Any) -> Card:
     cards = parse_cards(value)
     if len(cards) != 1:
-        raise ValueError(f"a friend call names one card, not {value!r}")
+        raise InputError(f"a friend call names one card, not {value!r}")
     return cards[0]
 
 
 def _seat(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"a seat is a whole number from 0, not {value!r}")
+        raise InputError(f"a seat is a whole number from 0, not {value!r}")
     return value
 
 
@@ -90,14 +91,14 @@ class CallFriend(Value):
     type = "call"
 
     def _check(self) -> None:
-        if isinstance(self.copy, bool) or not isinstance(self.copy, int):
-            raise ValueError(f"copy must be 1 (first) or 2 (second), not {self.copy!r}")
+        if isinstance(self.copy, bool) or type(self.copy) is not int or self.copy not in (1, 2):
+            raise InputError(f"copy must be 1 (first) or 2 (second), not {self.copy!r}")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "call", "seat": self.seat, "card": str(self.card), "copy": self.copy}
 
     def __str__(self) -> str:
-        which = "first" if self.copy == 1 else "second" if self.copy == 2 else f"#{self.copy}"
+        which = "first" if self.copy == 1 else "second"
         return f"seat {self.seat} calls the {which} {self.card.symbol}"
 
 
@@ -135,19 +136,19 @@ _FIELDS = {
 def action_from_json(data: Any) -> Action:
     """An action from its JSON object; ``ValueError`` says what is wrong with it."""
     if not isinstance(data, dict):
-        raise ValueError(f"an action is a JSON object, not {type(data).__name__}")
+        raise InputError(f"an action is a JSON object, not {type(data).__name__}")
     kind = data.get("type")
-    if kind not in ACTION_TYPES:
-        raise ValueError(f"unknown action type {kind!r}: the types are {', '.join(ACTION_TYPES)}")
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
+        raise InputError(f"unknown action type {kind!r}: the types are {', '.join(ACTION_TYPES)}")
     extra = set(data) - _FIELDS[kind]
     if extra:
-        raise ValueError(f"a {kind} action has no field {sorted(extra)[0]!r}")
+        raise InputError(f"a {kind} action has no field {sorted(extra)[0]!r}")
     missing = _FIELDS[kind] - set(data) - {"copy"}
     if missing:
-        raise ValueError(f"a {kind} action needs the field {sorted(missing)[0]!r}")
+        raise InputError(f"a {kind} action needs the field {sorted(missing)[0]!r}")
     for key in ("cards", "card"):
         if key in data and not isinstance(data[key], str):
-            raise ValueError(f'the {key!r} of a {kind} action is text like "9D 9D"')
+            raise InputError(f'the {key!r} of a {kind} action is text like "9D 9D"')
     try:
         if kind == "pass":
             return Pass(data["seat"])
@@ -155,4 +156,4 @@ def action_from_json(data: Any) -> Action:
             return CallFriend(data["seat"], data["card"], data.get("copy", 1))
         return ACTION_TYPES[kind](data["seat"], data["cards"])
     except ValueError as exc:
-        raise ValueError(f"bad {kind} action: {exc}") from None
+        raise InputError(f"bad {kind} action: {exc}") from None

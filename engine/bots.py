@@ -33,13 +33,35 @@ from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .cards import Card
+from .errors import IllegalPlay, InputError
 from .layout import layout
 from .trick import trick_winner
 from .trump import TRUMP
 
 
 def _rng(seed: int | random.Random | None) -> random.Random:
-    return seed if isinstance(seed, random.Random) else random.Random(seed)
+    if isinstance(seed, random.Random):
+        return seed
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+        raise InputError(f"seed must be a whole number, text or a random.Random, not {seed!r}")
+    return random.Random(seed)
+
+
+def check_round(value: Any, what: str = "round") -> Any:
+    """``value`` if it is a ``Round``; ``InputError`` naming ``what`` otherwise."""
+    from .round import Round
+
+    if not isinstance(value, Round):
+        raise InputError(f"{what} must be a Round, not {value!r}")
+    return value
+
+
+def _to_act(round: Any) -> int:
+    """The seat a bot chooses for; a round where nobody is to act is refused."""
+    check_round(round)
+    if round.to_act is None:
+        raise IllegalPlay(f"Nobody is to act: the round is {round.phase}.")
+    return round.to_act
 
 
 def _multiset_count(caps: Sequence[int], size: int) -> list[list[int]]:
@@ -108,7 +130,7 @@ class RandomBot:
         enumerate_limit: int = 400,
     ) -> None:
         if lead not in ("uniform", "combination"):
-            raise ValueError('lead must be "uniform" or "combination"')
+            raise InputError('lead must be "uniform" or "combination"')
         self.rng = _rng(seed)
         self.lead_mode = lead
         self.tries = tries
@@ -116,7 +138,7 @@ class RandomBot:
         self.fallbacks = 0
 
     def choose(self, round: Any) -> Action:
-        seat = round.to_act
+        seat = _to_act(round)
         phase = round.phase
         rng = self.rng
         if phase == "deal":
@@ -132,7 +154,7 @@ class RandomBot:
             if not round._plays:
                 return Play(seat, tuple(self._lead(round, seat)))
             return Play(seat, tuple(self._follow(round, seat)))
-        raise ValueError(f"nothing to choose: the round is {phase}")
+        raise InputError(f"nothing to choose: the round is {phase}")
 
     # leads --------------------------------------------------------------------------------------
 
@@ -229,7 +251,7 @@ class GreedyBot:
         self._random = RandomBot(self.rng)
 
     def choose(self, round: Any) -> Action:
-        seat = round.to_act
+        seat = _to_act(round)
         phase = round.phase
         if phase == "deal":
             bids = round._bids_for(seat)
@@ -314,28 +336,36 @@ class GreedyBot:
 def play_out(round: Any, bots: Any, *, max_actions: int = 100_000) -> Any:
     """Play ``round`` to its end with ``bots`` (one bot, or one per seat); returns the round.
 
-    A first hand that nobody bids in redeals; ``max_actions`` stops a runaway loop.
+    A first hand that nobody bids in redeals; ``max_actions`` stops a runaway loop. The round
+    is played on a copy and takes its end only when it is reached: a bot whose action is refused,
+    or a round not over within ``max_actions``, raises and leaves the round as it was.
     """
-    n = round.players
+    n = check_round(round).players
+    if isinstance(max_actions, bool) or not isinstance(max_actions, int) or max_actions < 0:
+        raise InputError(f"max_actions must be a whole number from 0, not {max_actions!r}")
     seats = list(bots) if isinstance(bots, (list, tuple)) else [bots] * n
     if len(seats) != n:
-        raise ValueError(
+        raise InputError(
             f"play_out takes one bot for each of the {n} seats, or one bot for all, not a list "
             f"of {len(seats)}"
         )
     for seat, bot in enumerate(seats):
         if not callable(getattr(bot, "choose", None)):
-            raise ValueError(f"the bot for seat {seat} has no choose(round) method: {bot!r}")
-    for _ in range(max_actions):
-        if round.phase == "done":
+            raise InputError(f"the bot for seat {seat} has no choose(round) method: {bot!r}")
+    trial = round.copy()
+    for _ in range(max_actions + 1):
+        if trial.phase == "done":
+            round.__dict__.update(trial.__dict__)
             return round
-        round.act(seats[round.to_act].choose(round))
-    raise RuntimeError(f"the round did not end within {max_actions} actions")
+        trial.act(seats[trial.to_act].choose(trial))
+    raise InputError(
+        f"the round did not end within max_actions={max_actions} actions: it is left as it was"
+    )
 
 
 def bots_named(name: str, players: int, seed: int | str | None = None) -> list[Any]:
     """``"random"``, ``"greedy"`` or ``"mixed"`` (greedy at even seats, random at odd) bots."""
-    rng = random.Random(seed)
+    rng = _rng(seed)
     make = {
         "random": lambda i: RandomBot(rng.getrandbits(64)),
         "combination": lambda i: RandomBot(rng.getrandbits(64), lead="combination"),
@@ -344,8 +374,10 @@ def bots_named(name: str, players: int, seed: int | str | None = None) -> list[A
             GreedyBot(rng.getrandbits(64)) if i % 2 == 0 else RandomBot(rng.getrandbits(64))
         ),
     }
-    if name not in make:
-        raise ValueError(f"unknown bots {name!r}: use {', '.join(make)}")
+    if not isinstance(name, str) or name not in make:
+        raise InputError(f"unknown bots {name!r}: use {', '.join(make)}")
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 5:
+        raise InputError(f"players must be a whole number from 1 to 5, not {players!r}")
     return [make[name](i) for i in range(players)]
 
 

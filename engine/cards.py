@@ -86,6 +86,8 @@ class Card:
     @classmethod
     def parse(cls, token: str) -> Card:
         """Read one card in any accepted notation (``"10H"``, ``"th"``, ``"10♥"``, ``"bj"``)."""
+        if not isinstance(token, str):
+            raise CardError(f'{token!r} is not a card: give its text, like "10H"')
         return _parse_token(token)
 
     @property
@@ -288,9 +290,16 @@ def parse_cards(cards: str | Iterable[CardLike] | Card) -> Cards:
 
 def format_cards(cards: Iterable[Card]) -> str:
     """The canonical notation of the cards, separated by single spaces."""
-    return " ".join(str(c) for c in cards)
+    return " ".join(str(c) for c in _card_values(cards))
 
 
 def symbols(cards: Iterable[Card]) -> str:
     """The cards with suit symbols, for sentences: ``"9♦ 9♦ BJ"``."""
-    return " ".join(c.symbol for c in cards)
+    return " ".join(c.symbol for c in _card_values(cards))
+
+
+def _card_values(cards: Iterable[Card]) -> Iterable[Card]:
+    """``cards`` if they are Card values (the engine's own, at no cost), else parsed."""
+    if type(cards) is Cards or (type(cards) is tuple and all(type(c) is Card for c in cards)):
+        return cards
+    return parse_cards(cards)

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .cards import RANKS, Card, Cards, _trusted, parse_cards
+from .errors import InputError
 from .layout import Component, pairs_by_power, runs
 from .position import CardsLike, as_cards, check_copies, context, context_source
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -48,7 +49,7 @@ class Combos(Value):
     def _check(self) -> dict[str, object]:
         found = combos(self.cards, trump=self.trump, rules=self.rules)
         if found != self:
-            raise ValueError(
+            raise InputError(
                 f"these are not the combos of {self.cards!r} under trump {self.trump} and "
                 f"rules {self.rules.name}: ask combos(...) for them"
             )

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, symbols
-from .errors import IllegalPlay
+from .errors import IllegalPlay, InputError
 from .follow import FollowOptions, Verdict
 from .follow import _checked_counts as checked_counts
 from .follow import _judge as judge
@@ -57,13 +57,13 @@ def check_comparable(rules_a: RuleSet, rules_b: RuleSet, *, seats: bool) -> None
     ``seats`` (other hands, a round) the number of players must agree too.
     """
     if rules_a.decks != rules_b.decks:
-        raise ValueError(
+        raise InputError(
             f"{rules_label(rules_a)} and {rules_label(rules_b)} cannot be compared on one "
             f"position: {rules_a.name} plays with {rules_a.decks} deck"
             f"{'s' if rules_a.decks > 1 else ''} and {rules_b.name} with {rules_b.decks}"
         )
     if seats and rules_a.players != rules_b.players:
-        raise ValueError(
+        raise InputError(
             f"{rules_label(rules_a)} and {rules_label(rules_b)} cannot be compared on a position "
             f"with other hands: {rules_a.name} seats {rules_a.players} players and "
             f"{rules_b.name} {rules_b.players}"
@@ -492,7 +492,7 @@ def _others_of(
         seats = list(value)
         for seat in seats:
             if isinstance(seat, bool) or not isinstance(seat, int):
-                raise ValueError(f"others: the seat {seat!r} is not a seat number")
+                raise InputError(f"others: the seat {seat!r} is not a seat number")
         return tuple(sorted(zip(seats, (cards for _, cards in hands), strict=True)))
     return tuple((i + 1, cards) for i, (_, cards) in enumerate(hands))
 

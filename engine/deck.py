@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from .cards import ALL_CARDS, Card, Cards, parse_cards
+from .errors import InputError
 from .rulesets import RuleSet, RulesLike, as_rules
 from .scoring import check_seat
 
@@ -34,19 +35,24 @@ def arrange_deck(
     """
     ruleset = as_rules(rules)
     n, size = ruleset.players, ruleset.hand_size
+    check_seat(dealer, n, "dealer")
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise InputError(f"seed must be a whole number or text, not {seed!r}")
+    if hands is not None and not isinstance(hands, dict):
+        raise InputError(f"hands maps seats to their first cards, not {hands!r}")
     pool = Counter(full_deck(ruleset))
     wanted: dict[int, list[Card]] = {}
     for seat, cards in (hands or {}).items():
         seat = check_seat(seat, n, "a seat in hands")
         wanted[seat] = list(parse_cards(cards))
         if len(wanted[seat]) > size:
-            raise ValueError(f"seat {seat} is dealt {size} cards, not {len(wanted[seat])}")
+            raise InputError(f"seat {seat} is dealt {size} cards, not {len(wanted[seat])}")
     kitty_cards = list(parse_cards(kitty)) if kitty is not None else []
     if len(kitty_cards) > ruleset.kitty_size:
-        raise ValueError(f"the kitty holds {ruleset.kitty_size} cards, not {len(kitty_cards)}")
+        raise InputError(f"the kitty holds {ruleset.kitty_size} cards, not {len(kitty_cards)}")
     for card in [c for cs in wanted.values() for c in cs] + kitty_cards:
         if pool[card] == 0:
-            raise ValueError(f"there are only {ruleset.decks} {card.symbol} in {ruleset.name}")
+            raise InputError(f"there are only {ruleset.decks} {card.symbol} in {ruleset.name}")
         pool[card] -= 1
     rest = [c for c, k in sorted(pool.items(), key=lambda kv: kv[0].id) for _ in range(k)]
     random.Random(seed).shuffle(rest)

@@ -28,7 +28,7 @@ from .bots import bots_named
 from .cards import ALL_CARDS, Card, Cards, _trusted
 from .comparison import RuleComparison, check_comparable, compare_rules
 from .comparison import rules_label as _label
-from .errors import IllegalPlay
+from .errors import IllegalPlay, InputError
 from .follow import check_follow, follow_options
 from .layout import layout
 from .lead import Lead, check_throw, classify_lead
@@ -636,17 +636,17 @@ def check_search(
 ) -> tuple[RuleSet, RuleSet]:
     """The two rule sets, after refusing criteria that name nothing (ValueError says which)."""
     if kind not in KINDS:
-        raise ValueError(
+        raise InputError(
             f"kind={kind!r} is not a kind of difference: use one of {', '.join(KINDS)}"
         )
     if lead is not None and lead not in LEAD_KINDS:
-        raise ValueError(f"lead={lead!r} is not a kind of lead: use one of {', '.join(LEAD_KINDS)}")
+        raise InputError(f"lead={lead!r} is not a kind of lead: use one of {', '.join(LEAD_KINDS)}")
     if kind == "throw" and lead not in (None, "throw"):
-        raise ValueError(f"kind='throw' compares throws: lead={lead!r} cannot be one")
+        raise InputError(f"kind='throw' compares throws: lead={lead!r} cannot be one")
     if kind == "hand" and (lead is not None or void is not None):
-        raise ValueError("kind='hand' compares whole rounds: lead= and void= choose positions")
+        raise InputError("kind='hand' compares whole rounds: lead= and void= choose positions")
     if void is not None and not isinstance(void, bool):
-        raise ValueError(f"void={void!r}: give True, False or None")
+        raise InputError(f"void={void!r}: give True, False or None")
     a, b = as_rules(rules_a), as_rules(rules_b)
     check_comparable(a, b, seats=kind != "follow")
     return a, b
@@ -656,7 +656,7 @@ def _count(value: Any, name: str, default: int | None) -> int | None:
     if value is None:
         return default
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
+        raise InputError(f"{name} must be a whole number of at least 1, not {value!r}")
     return value
 
 
@@ -727,7 +727,7 @@ def find_differences(
     rounds = _count(budget, "budget", DEFAULT_BUDGET)
     assert rounds is not None
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+        raise InputError(f"seed must be a whole number, not {seed!r}")
     return _search(a, b, kind, lead, void, seed, limit, rounds, bots, progress)
 
 

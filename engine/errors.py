@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 
+class InputError(ValueError):
+    """An argument the engine cannot take (a seat that is not at the table, a total no deal can
+    make...); the message names the bad part and why."""
+
+
 class CardError(ValueError):
     """Text or a value that is not a card; the message names the bad token and why."""
 

@@ -13,14 +13,17 @@ differ.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from .bots import bots_named
+from .bots import bots_named, check_round
+from .cards import Card, Cards, _trusted
 from .comparison import compare_rules
-from .lead import check_throw
-from .round import Round
+from .errors import InputError
+from .lead import lead_of, throw_check
+from .round import PHASES, Round
 from .rulesets import RulesLike, as_rules
+from .trump import Order
 from .values import Value
 
 
@@ -54,6 +57,13 @@ def explore(
     (``levels``, ``starter``, ``winners``). Returns None when nothing is found.
     """
     ruleset = as_rules(rules)
+    if not callable(predicate):
+        raise InputError(f"predicate must be a function of a Round, not {predicate!r}")
+    for value, what in ((seed, "seed"), (tries, "tries")):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InputError(f"{what} must be a whole number, not {value!r}")
+    if phase is not None and phase not in PHASES:
+        raise InputError(f"phase must be one of {', '.join(PHASES)} or None, not {phase!r}")
     for t in range(tries):
         round_seed = seed + t
         rnd = Round(ruleset, seed=round_seed, **round_options)
@@ -86,7 +96,7 @@ def follow_rules_disagree(rnd: Round) -> bool:
     and not the other (the must/may marks can agree while the plays differ). A lead without a
     tractor is followed alike under both settings.
     """
-    if rnd.phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:
+    if check_round(rnd, "rnd").phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:
         return False
     return compare_rules(
         rnd.hands[rnd.to_act],
@@ -99,18 +109,36 @@ def follow_rules_disagree(rnd: Round) -> bool:
 
 def throw_fails(rnd: Round) -> bool:
     """True at a lead where the seat to act holds a throw that would fail (a lesson on throws)."""
-    if rnd.phase != "play" or rnd.trick:
+    if check_round(rnd, "rnd").phase != "play" or rnd.trick:
         return False
     seat = rnd.to_act
-    others = {s: rnd.hands[s] for s in range(rnd.players) if s != seat}
-    for _, cards in rnd.lead_groups(seat):
-        if len(set(cards)) >= 2:
-            check = check_throw(
-                list(dict.fromkeys(cards))[:3], others, trump=rnd.trump, rules=rnd.rules
-            )
-            if not check.stands:
-                return True
-    return False
+    others = [(f"seat {s}", rnd.hands[s]) for s in range(rnd.players) if s != seat]
+    return failing_throw(rnd.hands[seat], others, rnd.order) is not None  # type: ignore[arg-type]
+
+
+def failing_throw(
+    hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], order: Order
+) -> Cards | None:
+    """A throw of ``hand`` that fails against the ``others`` (named hands), or None if none does.
+
+    Exact with one try per suit group: whatever beats a part of a throw (a single, a pair or a
+    tractor) holds a card of the group above that part's top card, so above the lowest card
+    the hand holds in the group. Then that lowest card and any other card of the group, two
+    singles, make a throw that fails too; the engine's ``throw_check`` judges it.
+    """
+    power = order.power_of
+    groups: dict[str, dict[Card, None]] = {}
+    for card in hand:
+        groups.setdefault(order.group[card.id], {})[card] = None
+    for cards in groups.values():
+        if len(cards) < 2:
+            continue
+        low = min(cards, key=power.__getitem__)
+        other = next(c for c in cards if c is not low)
+        lead = lead_of(_trusted((low, other)), order, order.rules)
+        if not throw_check(lead, others).stands:
+            return lead.cards
+    return None
 
 
 __all__ = ["Found", "explore", "find_deal", "follow_rules_disagree", "throw_fails"]

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, parse_cards, symbols
+from .errors import InputError
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
 from .lead import Lead, lead_of
 from .position import (
@@ -64,9 +65,9 @@ class Verdict(Value):
 
     def _check(self) -> None:
         if type(self.legal) is not bool:
-            raise ValueError(f"Verdict(legal={self.legal!r}): legal is True or False")
+            raise InputError(f"Verdict(legal={self.legal!r}): legal is True or False")
         if not (isinstance(self.__dict__["reason"], str) or callable(self.__dict__["reason"])):
-            raise ValueError(f"Verdict(reason={self.__dict__['reason']!r}): a reason is text")
+            raise InputError(f"Verdict(reason={self.__dict__['reason']!r}): a reason is text")
 
     @property
     def reason(self) -> str:  # type: ignore[override]
@@ -156,7 +157,7 @@ class _Situation:
     ) -> None:
         n = len(lead.cards)
         if len(hand) < n:
-            raise ValueError(
+            raise InputError(
                 f"the hand holds {len(hand)} cards but the lead has {n}: a follower plays as "
                 "many cards as were led"
             )
@@ -510,7 +511,7 @@ class FollowOptions(Value):
         found = follow_options(self.hand, self.lead, trump=self.trump, rules=self.rules)
         for name in ("count", "must", "may", "free"):
             if getattr(self, name) != getattr(found, name):
-                raise ValueError(
+                raise InputError(
                     f"these follow options say {name}={getattr(self, name)!r}, but the rule "
                     f"gives {name}={getattr(found, name)!r} for this hand and lead: ask "
                     "follow_options(...) for them"
@@ -537,6 +538,11 @@ class FollowOptions(Value):
         ``may`` are "may"; every other card is "cannot".
         """
         cards = self.hand if hand is None else as_cards(hand, "the hand")
+        if hand is not None and Counter(cards) != Counter(self.hand):
+            raise InputError(
+                f"states: the hand must be the options' hand ({symbols(self.hand)}) in any "
+                f"order, not {symbols(cards)}"
+            )
         forced = Counter(self.must)
         allowed = set(self.may)
         states = []

@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from .bots import play_out
+from .errors import InputError
 from .record import RecordError, game_to_record, read_game
 from .round import Round
 from .round_types import Setup, make_setup
@@ -35,7 +36,7 @@ class Game:
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise ValueError(f"seed must be a whole number or text, not {seed!r}")
+            raise InputError(f"seed must be a whole number or text, not {seed!r}")
         self.seed = seed
         self.start_levels: tuple[str, ...] = make_setup(ruleset, levels).levels
         self.rounds: list[Round] = []
@@ -50,7 +51,7 @@ class Game:
     def round(self) -> Round:
         """The current (last) round."""
         if not self.rounds:
-            raise ValueError("the game has no round yet")
+            raise InputError("the game has no round yet")
         return self.rounds[-1]
 
     @property
@@ -72,9 +73,9 @@ class Game:
         last = self.rounds[-1]
         result = last.result
         if result is None:
-            raise ValueError(f"round {len(self.rounds)} is not over: it is in phase {last.phase!r}")
+            raise InputError(f"round {len(self.rounds)} is not over: it is in phase {last.phase!r}")
         if result.game_winners:
-            raise ValueError(
+            raise InputError(
                 "the game is over: " + ", ".join(f"seat {s}" for s in result.game_winners) + " won"
             )
         levels = tuple(level for level in result.levels_after)  # no None: nobody won
@@ -99,10 +100,10 @@ class Game:
     def _adopt(self, rnd: Round) -> None:
         """Append a replayed round, checking that it follows from the game so far."""
         if rnd.rules != self.rules:
-            raise ValueError("the round's rules differ from the game's")
+            raise InputError("the round's rules differ from the game's")
         expected = self.next_setup()
         if rnd.setup != expected:
-            raise ValueError(
+            raise InputError(
                 f"the round's setup {rnd.setup.to_json()} does not follow: expected "
                 f"{expected.to_json()}"
             )

@@ -11,8 +11,10 @@ from .values import Value, field
 
 def sort_cards(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Cards:
     """The cards in display order: trumps first, then ♠ ♥ ♣ ♦, each from high to low."""
-    order, _ = context(trump, rules)
-    return Cards(order.sorted(as_cards(cards, "the cards")))
+    order, ruleset = context(trump, rules)
+    parsed = as_cards(cards, "the cards")
+    check_copies(ruleset, [("the cards", parsed)])
+    return Cards(order.sorted(parsed))
 
 
 def _hand_cards(cards: CardsLike) -> Cards:

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 
 from .cards import Card, Cards, _trusted, format_cards, parse_cards, symbols
+from .errors import InputError
 from .memo import Memo
 from .trump import Order
 from .values import Value, field
@@ -48,7 +49,7 @@ class Component(Value):
             and all(cards[i] is cards[i + 1] for i in range(0, 2 * pairs, 2))
         )
         if not shaped:
-            raise ValueError(
+            raise InputError(
                 f"Component(kind={kind!r}, cards={cards!r}, top={self.top!r}, pairs={pairs!r}) "
                 "is not a component: a single is one card (pairs=0), a pair two equal cards "
                 "(pairs=1), a tractor 2 or more pairs (pairs=k, 2k cards), highest first, "

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from functools import cached_property
 
 from .cards import Card, Cards, _trusted, parse_cards, symbols
-from .errors import IllegalPlay
+from .errors import IllegalPlay, InputError
 from .layout import Component, layout, runs
 from .memo import Memo
 from .position import (
@@ -48,7 +48,7 @@ class Lead(Value):
     def _check(self) -> dict[str, object]:
         order = order_of(self.trump, self.rules)
         if self.order is not None and self.order != order:
-            raise ValueError(
+            raise InputError(
                 f"Lead(order=...) is the order of trump {self.order.trump} and rules "
                 f"{self.order.rules.name}, not of this lead's trump and rules"
             )
@@ -123,13 +123,13 @@ def _genuine(lead: Lead, order: Order) -> Lead:
     if found is lead:
         return lead
     if type(cards) is not Cards:
-        raise ValueError(f"a Lead's cards are Cards, not {type(cards).__name__}")
+        raise InputError(f"a Lead's cards are Cards, not {type(cards).__name__}")
     if cards._most_copies() > order.rules.decks:
         check_copies(order.rules, [("the lead", cards)])
     found = _analyse(cards, order)
     for name in ("kind", "group", "components", "pairs", "tractor_lengths"):
         if getattr(lead, name) != getattr(found, name):
-            raise ValueError(
+            raise InputError(
                 f"this Lead says {name}={getattr(lead, name)!r}, but {symbols(cards)} under "
                 f"trump {order.trump} has {name}={getattr(found, name)!r}: a Lead is made by "
                 "classify_lead, not by hand"
@@ -321,7 +321,7 @@ def check_throw(
     else:
         genuine = None
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
-    hands = as_hands(other_hands)
+    hands = as_hands(other_hands, ruleset)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
     return throw_check(genuine or _analyse(parsed_lead, order), hands)
 

@@ -14,13 +14,15 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
+from .errors import InputError
+
 
 def check_workers(workers: Any) -> int | None:
     """``workers`` as given (None: every core); ValueError unless a whole number >= 1."""
     if workers is None:
         return None
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-        raise ValueError(f"workers must be a whole number of at least 1, not {workers!r}")
+        raise InputError(f"workers must be a whole number of at least 1, not {workers!r}")
     return workers
 
 

@@ -11,10 +11,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain
 
 from .cards import Card, CardLike, Cards, _trusted, parse_cards
-from .errors import CardError
+from .errors import CardError, InputError
 from .memo import Memo
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Order, TrumpLike, as_trump, order_of
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
 
 CardsLike = str | Iterable[CardLike] | Card
 
@@ -78,7 +82,7 @@ def check_same_context(computed: Order, asked: Order, what: str) -> None:
     the engine never answers for the wrong trump, so it raises ``ValueError`` naming both.
     """
     if computed is not asked and (computed.trump != asked.trump or computed.rules != asked.rules):
-        raise ValueError(
+        raise InputError(
             f"{what} was worked out under {describe_context(computed)}, but this question is "
             f"asked under {describe_context(asked)}: pass its cards instead (they are "
             "classified again under this trump and rule set)"
@@ -131,12 +135,31 @@ def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -
             )
 
 
-def as_hands(value: Mapping[int, CardsLike] | Sequence[CardsLike]) -> list[tuple[str, Cards]]:
-    """Named hands from a {seat: cards} mapping (named "seat N") or a list (named "hand N").
+def check_seat(value: Any, players: int, what: str) -> int:
+    """``value`` if it is a seat of the table; ``InputError`` naming ``what`` otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise InputError(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
+    return value
 
-    Anything else (None, one string, a number) raises ``CardError`` saying what is expected.
+
+def as_hands(
+    value: Mapping[int, CardsLike] | Sequence[CardsLike], rules: RuleSet
+) -> list[tuple[str, Cards]]:
+    """Named hands from a {seat: cards} mapping (named "seat N") or a list (named "hand N"):
+    the other hands of the table, so at most ``players - 1`` of them.
+
+    Anything else (None, one string, a number) raises ``CardError`` saying what is expected; a
+    key that is not a seat, or more hands than the table has, raises ``InputError``.
     """
+    if isinstance(value, (Mapping, list, tuple)) and len(value) >= rules.players:
+        raise InputError(
+            f"other_hands: at most {rules.players - 1} other hands in {rules.name}, not "
+            f"{len(value)}"
+        )
     if isinstance(value, Mapping):
+        for seat in value:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < rules.players:
+                raise InputError(f"other_hands: a seat from 0 to {rules.players - 1}, not {seat!r}")
         return [
             (f"seat {seat}", as_cards(cards, f"the hand of seat {seat}"))
             for seat, cards in value.items()

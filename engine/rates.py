@@ -22,6 +22,7 @@ from concurrent.futures import Executor
 from typing import Any
 
 from .differences import check_search, progress_bar, walk_round
+from .errors import InputError
 from .parallel import check_workers, run_chunks
 from .position import rules_source
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -191,9 +192,9 @@ def disagreement_rates(
     """
     a, b = check_search(rules_a, rules_b, "trick", None, None)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-        raise ValueError(f"deals must be a whole number of at least 1, not {deals!r}")
+        raise InputError(f"deals must be a whole number of at least 1, not {deals!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+        raise InputError(f"seed must be a whole number, not {seed!r}")
     workers = check_workers(workers)
     from .bots import bots_named
 

@@ -33,9 +33,10 @@ from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .bidding import Auction, Declaration, declare, legal_bids, turn_up
 from .cards import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
 from .deck import arrange_deck, full_deck
-from .errors import IllegalPlay
+from .errors import IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, prepared_follow
 from .lead import Lead, ThrowCheck, lead_of, throw_check
+from .position import check_copies
 from .record import RecordError, check_final, read_action, read_round, round_to_record
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -83,7 +84,7 @@ class Round:
                 have, want = Counter(given), Counter(full_deck(ruleset))
                 wrong = (have - want) or (want - have)
                 card = next(iter(wrong))
-                raise ValueError(
+                raise InputError(
                     f"the deck must hold every card exactly {ruleset.decks} time(s) "
                     f"({54 * ruleset.decks} cards): it has {len(given)} cards and "
                     f"{have[card]} {card.symbol}"
@@ -94,7 +95,7 @@ class Round:
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
             if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-                raise ValueError(f"seed must be a whole number or text, not {seed!r}")
+                raise InputError(f"seed must be a whole number or text, not {seed!r}")
             self.seed = seed
             self.given_deck = None
         self._actions: list[Action] = []
@@ -367,11 +368,11 @@ class Round:
 
     def cards_held(self, seat: int) -> int:
         """How many cards ``seat`` holds now (what a face-down hand shows)."""
-        return len(self._hands[seat])
+        return len(self._hands[check_seat(seat, self.players, "seat")])
 
     def hand(self, seat: int) -> Cards:
         """One seat's cards, sorted by the trump once it is known."""
-        cards = self._hands[seat]
+        cards = self._hands[check_seat(seat, self.players, "seat")]
         return _trusted(self.order.sorted(cards) if self.order else cards)
 
     @property
@@ -408,6 +409,7 @@ class Round:
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The seats on ``seat``'s side as they stand now (the friend counts once revealed)."""
+        check_seat(seat, self.players, "seat")
         side = self.declarers
         if seat in side:
             return side
@@ -478,16 +480,25 @@ class Round:
         against the bid that stands, with the engine's reason (the declaration it would make,
         or why not). Nothing changes. It does not ask whose chance it is: ``check(Bid(seat,
         cards))`` does. ``if_held=True`` supposes the seat holds the shown cards besides its
-        hand (a lesson's "could seat 2 show two 5♥ now?")."""
+        hand (a lesson's "could seat 2 show two 5♥ now?"): it holds at least the copies shown.
+        Copies no deal can give refuse with ``CardError``: more than the decks hold, or, with
+        ``if_held``, more than the other hands leave."""
         seat = check_seat(seat, self.players, "seat")
         shown = tuple(parse_cards(cards))
+        check_copies(self.rules, [("the shown cards", shown)])
         if self.phase != "deal":
             return Verdict(False, f"No bid is possible now: the round is {self._phase_words()}.")
         counts = self._counts[seat]
         if if_held:
             counts = dict(counts)
-            for card in shown:
-                counts[card] = counts.get(card, 0) + 1
+            for card, k in Counter(shown).items():
+                counts[card] = max(counts.get(card, 0), k)
+            supposed = [c for c, k in counts.items() if c in shown for _ in range(k)]
+            check_copies(
+                self.rules,
+                [(f"the cards seat {seat} would hold", supposed)]
+                + [(f"seat {s}'s hand", self._hands[s]) for s in range(self.players) if s != seat],
+            )
         try:
             decl = declare(self.auction, self.standing_bid, seat, shown, counts)
         except IllegalPlay as exc:
@@ -499,14 +510,15 @@ class Round:
         third person: the action's own sentence where it has one (a pass and what could have
         been shown, a lead and its kind, a follow and why it is legal), the finished trick's
         reason, and the log's new lines (bids, the kitty, the friend, a failed throw, the
-        result). A negative step counts from the end, like a list index."""
+        result). A negative step counts from the end, like an index into the steps 0 .. n: -1
+        is the last action's step (``at`` counts the same way)."""
         total = len(self._actions)
         if isinstance(step, bool) or not isinstance(step, int):
-            raise ValueError(f"step must be a whole number, not {step!r}")
+            raise InputError(f"step must be a whole number, not {step!r}")
         if step < 0:
             step += total + 1
         if not 0 <= step <= total:
-            raise ValueError(f"step must be from 0 to {total} (the actions taken), not {step}")
+            raise InputError(f"step must be from 0 to {total} (the actions taken), not {step}")
         why, trick, start, end = self._said[step]
         said = [] if why is None else [why if isinstance(why, str) else why()]
         if trick is not None:
@@ -906,8 +918,12 @@ class Round:
         )
 
     def friend_calls(self) -> tuple[CallFriend, ...]:
-        """Every legal friend call of the declarer (after burying)."""
-        assert self.order is not None and self.declarer is not None
+        """Every legal friend call of the declarer (after burying); ``InputError`` before the
+        bidding has closed, or in a rule set with fixed partnerships."""
+        if self.rules.partnerships == "fixed":
+            raise InputError(f"{self.rules.name} has fixed partnerships: nobody calls a friend")
+        if self.order is None or self.declarer is None:
+            raise InputError(f"no friend call yet: the round is {self._phase_words()}")
         return tuple(
             CallFriend(self.declarer, card, copy)
             for card in ALL_CARDS
@@ -917,8 +933,11 @@ class Round:
 
     def lead_groups(self, seat: int | None = None) -> tuple[tuple[str, Cards], ...]:
         """The seat's cards by suit group, in display order (a lead comes from one group)."""
-        seat = self.to_act if seat is None else seat
-        assert seat is not None and self.order is not None
+        seat = self.to_act if seat is None else check_seat(seat, self.players, "seat")
+        if self.order is None:
+            raise InputError(f"no suit groups yet: the round is {self._phase_words()}")
+        if seat is None:
+            raise InputError("the round is over: give the seat whose suit groups to list")
         group = self.order.group
         found: dict[str, list[Card]] = {}
         for card in self._hands[seat]:
@@ -981,15 +1000,16 @@ class Round:
     def at(self, step: int) -> Round:
         """The position after the first ``step`` actions (0: before any), replayed from the start.
 
-        A negative step counts from the end, like a list index.
+        A negative step counts from the end as ``said`` does, like an index into the positions
+        0 .. n: -1 is the position now (after the last action), -2 the one before it.
         """
         total = len(self._actions)
         if isinstance(step, bool) or not isinstance(step, int):
-            raise ValueError(f"step must be a whole number, not {step!r}")
+            raise InputError(f"step must be a whole number, not {step!r}")
         if step < 0:
-            step += total
+            step += total + 1
         if not 0 <= step <= total:
-            raise ValueError(f"step must be from 0 to {total} (the actions taken), not {step}")
+            raise InputError(f"step must be from 0 to {total} (the actions taken), not {step}")
         replay = self.restart()
         for action in self._actions[:step]:
             replay.act(action)

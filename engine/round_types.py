@@ -9,9 +9,10 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card, Cards
+from .errors import InputError
 from .follow import FollowOptions
 from .rulesets import RuleSet
-from .scoring import RoundResult, as_level, check_seat
+from .scoring import RoundResult, check_levels, check_seat
 from .trick import TrickResult, trick_result
 from .trump import Trump
 from .values import Value, field
@@ -60,34 +61,23 @@ def make_setup(
     starter of a later hand. ``dealer`` defaults to the starter, else seat 0.
     """
     n = rules.players
-    if levels is None:
-        level_tuple: tuple[str, ...] = ("2",) * n
-    elif isinstance(levels, str) or not isinstance(levels, (list, tuple)) or len(levels) != n:
-        raise ValueError(f"levels must list one rank for each of the {n} seats, not {levels!r}")
-    else:
-        level_tuple = tuple(as_level(level) for level in levels)
+    level_tuple = ("2",) * n if levels is None else check_levels(rules, levels)
     fixed = rules.partnerships == "fixed"
     if fixed:
         if winners is not None:
-            raise ValueError(f"{rules.name} has fixed partnerships: give starter=, not winners=")
-        for s in range(n // 2):
-            if level_tuple[s] != level_tuple[s + 2]:
-                raise ValueError(
-                    f"partners share their side's level: seats {s} and {s + 2} are at "
-                    f"{level_tuple[s]} and {level_tuple[s + 2]}"
-                )
+            raise InputError(f"{rules.name} has fixed partnerships: give starter=, not winners=")
     elif starter is not None:
-        raise ValueError(
+        raise InputError(
             f"{rules.name} chooses its declarer by bidding: give winners=, not starter="
         )
     if winners is not None:
         if isinstance(winners, (str, int)) or not hasattr(winners, "__iter__"):
-            raise ValueError(f"winners lists seats, not {winners!r}")
+            raise InputError(f"winners lists seats, not {winners!r}")
         winners = tuple(sorted({check_seat(w, n, "a winner") for w in winners}))
         if not winners:
-            raise ValueError("winners lists at least one seat (or is None for a first hand)")
+            raise InputError("winners lists at least one seat (or is None for a first hand)")
         if len(winners) == n:
-            raise ValueError(
+            raise InputError(
                 f"winners cannot name every seat: the previous hand had losers ({winners})"
             )
     if starter is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .errors import InputError
 from .values import Value
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
@@ -36,18 +37,18 @@ class RuleSet(Value):
     def _check(self) -> None:
         name = self.name
         if not isinstance(name, str) or name not in _STRUCTURE:
-            raise ValueError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
+            raise InputError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
         players = self.players
         allowed = _PLAYERS[name]
         if type(players) is not int or players not in allowed:
-            raise ValueError(
+            raise InputError(
                 f"RuleSet(players={players!r}) is not a rule set: {name} is played by "
                 f"{' or '.join(map(str, allowed))} players"
             )
         for key, expected in _STRUCTURE[name][players].items():
             value = getattr(self, key)
             if value != expected or type(value) is not type(expected):
-                raise ValueError(
+                raise InputError(
                     f"RuleSet({key}={value!r}) is not a rule set: {name} with {players} players "
                     f"has {key}={expected!r} (make rule sets with rules({name!r}, ...))"
                 )
@@ -56,7 +57,7 @@ class RuleSet(Value):
                 continue
             value = getattr(self, key)
             if not any(value == c and type(value) is type(c) for c in choices):
-                raise ValueError(
+                raise InputError(
                     f"RuleSet({key}={value!r}) is not a rule set: choose one of "
                     f"{', '.join(repr(c) for c in choices)}"
                 )
@@ -262,22 +263,22 @@ def rules(name: str, **options: Any) -> RuleSet:
     listing the known ones.
     """
     if not isinstance(name, str) or name not in _PRESET_RULES:
-        raise ValueError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
+        raise InputError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
     for key, value in options.items():
         if key not in OPTION_CHOICES:
-            raise ValueError(
+            raise InputError(
                 f"unknown option {key!r} for rules({name!r}): the options are "
                 f"{', '.join(OPTION_CHOICES)}"
             )
         choices = OPTION_CHOICES[key]
         if not any(value == c and type(value) is type(c) for c in choices):
-            raise ValueError(
+            raise InputError(
                 f"{key}={value!r} is not allowed: choose one of "
                 f"{', '.join(repr(c) for c in choices)}"
             )
     players = options.pop("players", _PRESET_RULES[name].players)
     if players != _PRESET_RULES[name].players and name != "single-deck":
-        raise ValueError(
+        raise InputError(
             f"{name} is played by {_PRESET_RULES[name].players} players; "
             "only single-deck takes players=4"
         )
@@ -296,7 +297,7 @@ def as_rules(value: RulesLike) -> RuleSet:
         if preset is not None:
             return preset
         return rules(value)
-    raise ValueError(
+    raise InputError(
         f"rules={value!r} is not a rule set: give a preset name ({', '.join(PRESETS)}) "
         "or te.rules(...)"
     )

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cards import RANKS
-from .position import CardsLike, as_cards
-from .rulesets import RulesLike, as_rules
+from .errors import InputError
+from .position import CardsLike, as_cards, check_copies, check_seat
+from .rulesets import RuleSet, RulesLike, as_rules
 from .values import Value
 
 
@@ -24,13 +25,25 @@ def kitty_multiplier(last_lead: CardsLike | int, *, rules: RulesLike) -> int:
     ``twice-cards``: 2 × the number of cards (a single doubles); ``power-of-two``: 2 ** cards.
     """
     ruleset = as_rules(rules)
-    if isinstance(last_lead, bool) or not isinstance(last_lead, int):
-        n = len(as_cards(last_lead, "the last lead"))
-    else:
-        n = last_lead
-    if n < 1:
-        raise ValueError(f"the last lead has at least one card, not {n}")
+    n = last_lead_size(last_lead, ruleset)
     return 2 * n if ruleset.kitty_multiplier == "twice-cards" else 2**n
+
+
+def last_lead_size(last_lead: CardsLike | int, rules: RuleSet) -> int:
+    """How many cards the last lead had (its cards, or the number): from 1 to a hand's size, its
+    cards within the decks' copies; ``InputError`` or ``CardError`` otherwise."""
+    if isinstance(last_lead, int) and not isinstance(last_lead, bool):
+        n = last_lead
+    else:
+        cards = as_cards(last_lead, "the last lead")
+        check_copies(rules, [("the last lead", cards)])
+        n = len(cards)
+    if not 1 <= n <= rules.hand_size:
+        raise InputError(
+            f"the last lead has at least one card and at most {rules.hand_size} (a hand in "
+            f"{rules.name}), not {n}"
+        )
+    return n
 
 
 class LevelChange(Value):
@@ -59,11 +72,11 @@ def level_change(defender_points: int, *, rules: RulesLike) -> LevelChange:
     """
     ruleset = as_rules(rules)
     if isinstance(defender_points, bool) or not isinstance(defender_points, int):
-        raise ValueError(f"defender points must be a whole number, not {defender_points!r}")
+        raise InputError(f"defender points must be a whole number, not {defender_points!r}")
     if defender_points < 0:
-        raise ValueError(f"defender points cannot be negative: {defender_points}")
+        raise InputError(f"defender points cannot be negative: {defender_points}")
     if defender_points % 5:
-        raise ValueError(
+        raise InputError(
             f"points come in fives (5s, 10s and kings): {defender_points} is not a multiple of 5"
         )
     step = 20 * ruleset.decks
@@ -123,10 +136,10 @@ def as_level(rank: Any) -> str:
     elif isinstance(rank, str):
         text = rank.strip().upper()
     else:
-        raise ValueError(f"{rank!r} is not a level: use one of {' '.join(RANKS)}")
+        raise InputError(f"{rank!r} is not a level: use one of {' '.join(RANKS)}")
     text = "10" if text == "T" else text
     if text not in RANKS:
-        raise ValueError(f"{rank!r} is not a level: use one of {' '.join(RANKS)}")
+        raise InputError(f"{rank!r} is not a level: use one of {' '.join(RANKS)}")
     return text
 
 
@@ -138,7 +151,7 @@ def advance_level(rank: str | int, levels: int) -> LevelStep:
     """
     start = as_level(rank)
     if isinstance(levels, bool) or not isinstance(levels, int) or levels < 0:
-        raise ValueError(f"levels must be a whole number of at least 0, not {levels!r}")
+        raise InputError(f"levels must be a whole number of at least 0, not {levels!r}")
     i = RANKS.index(start) + levels
     return LevelStep(start, levels, RANKS[i] if i < len(RANKS) else None)
 
@@ -151,16 +164,15 @@ def next_starter(starter: int, side: str, *, rules: RulesLike) -> int:
     """
     ruleset = as_rules(rules)
     if ruleset.partnerships != "fixed":
-        raise ValueError(
+        raise InputError(
             f"{ruleset.name} has no fixed partnerships: the next declarer comes from the bidding"
         )
-    if not isinstance(starter, int) or not 0 <= starter < ruleset.players:
-        raise ValueError(f"starter must be a seat from 0 to {ruleset.players - 1}, not {starter!r}")
+    check_seat(starter, ruleset.players, "starter")
     if side == "declarers":
         return (starter + 2) % ruleset.players
     if side == "defenders":
         return (starter + 1) % ruleset.players
-    raise ValueError(f'side must be "declarers" or "defenders", not {side!r}')
+    raise InputError(f'side must be "declarers" or "defenders", not {side!r}')
 
 
 def _count(n: int, word: str) -> str:
@@ -277,31 +289,45 @@ def score_hand(
     steps: list[ScoreStep] = []
     seated = declarers is not None
     if seated:
-        side = tuple(sorted({check_seat(s, n, "a declarer") for s in declarers}))  # type: ignore[union-attr]
-        if not side or len(side) == n:
-            raise ValueError("the declarers are at least one seat and not every seat")
+        side = check_side(ruleset, declarers, declarer, friend, starter)
         others = tuple(s for s in range(n) if s not in side)
-        if isinstance(levels, str):
-            raise ValueError(f"levels lists one rank for each of the {n} seats")
-        before = tuple(as_level(r) for r in levels)
-        if len(before) != n:
-            raise ValueError(f"levels lists one rank for each of the {n} seats, not {len(before)}")
+        before = check_levels(ruleset, levels)
         their = f" ({_seats(others)})"
+        checked_penalties = _check_penalties(penalties, ruleset)
     else:
         if penalties:
-            raise ValueError("penalties name the throwers' seats: give declarers= and levels=")
+            raise InputError("penalties name the throwers' seats: give declarers= and levels=")
+        if (declarer, friend, starter) != (None, None, None):
+            raise InputError(
+                "declarer=, friend= and starter= name seats: give declarers= and levels= with them"
+            )
         side = others = ()
         if not isinstance(levels, str):
-            raise ValueError("without declarers=, levels is the declarers' level (one rank)")
+            raise InputError("without declarers=, levels is the declarers' level (one rank)")
         before = (as_level(levels),)
         their = ""
+        checked_penalties = []
+    total_points = ruleset.total_points
+    buried = as_cards(kitty, "the kitty")
+    if len(buried) > ruleset.kitty_size:
+        raise InputError(
+            f"the kitty: {ruleset.name} buries {ruleset.kitty_size} cards, not {len(buried)}"
+        )
     # 1. tricks
     if isinstance(captured, int) and not isinstance(captured, bool):
         trick_points = captured
         _check_points(trick_points, "captured")
+        if trick_points > total_points:
+            raise InputError(
+                f"captured: {trick_points} points, but {ruleset.name} deals {total_points} "
+                "points in all"
+            )
+        check_copies(ruleset, [("the kitty", buried)])
         text = f"The defenders{their} took {_count(trick_points, 'point')} in tricks."
     else:
-        won = [c for c in as_cards(captured, "captured") if c.points]
+        captured_cards = as_cards(captured, "captured")
+        check_copies(ruleset, [("captured", captured_cards), ("the kitty", buried)])
+        won = [c for c in captured_cards if c.points]
         trick_points = sum(c.points for c in won)
         text = (
             f"Point cards the defenders{their} won in tricks: "
@@ -312,9 +338,13 @@ def score_hand(
         )
     steps.append(ScoreStep("tricks", "Captured in tricks", str(trick_points), text))
     # 2. the kitty
-    buried = as_cards(kitty, "the kitty")
     kitty_cards = [c for c in buried if c.points]
     kitty_points = sum(c.points for c in kitty_cards)
+    if trick_points + kitty_points > total_points:
+        raise InputError(
+            f"{trick_points} captured and {kitty_points} in the kitty make "
+            f"{trick_points + kitty_points} points, but {ruleset.name} deals {total_points}"
+        )
     if not buried:
         text = "No kitty cards given."
     elif kitty_cards:
@@ -324,8 +354,8 @@ def score_hand(
     steps.append(ScoreStep("kitty", "Points in the kitty", str(kitty_points), text))
     # 3. the multiplier
     if last_lead is not None:
-        multiplier = kitty_multiplier(last_lead, rules=ruleset)
-        size = last_lead if isinstance(last_lead, int) else len(as_cards(last_lead, "last_lead"))
+        size = last_lead_size(last_lead, ruleset)
+        multiplier = kitty_multiplier(size, rules=ruleset)
         how = (
             "twice the number of cards"
             if ruleset.kitty_multiplier == "twice-cards"
@@ -343,11 +373,9 @@ def score_hand(
     bonus = kitty_points * multiplier
     # 4. failed throws, settled now
     net = 0
-    if penalties:
+    if checked_penalties:
         said = []
-        for seat, points in penalties:
-            seat = check_seat(seat, n, "a thrower")
-            _check_points(points, "a penalty")
+        for seat, points in checked_penalties:
             if seat in side:
                 net += points
                 said.append(f"Seat {seat}'s failed throw gives the defenders {points} points.")
@@ -422,7 +450,7 @@ def score_hand(
             said.append(f"Each defender goes up {up} from their own level.")
     game_winners = tuple(s for s in winners if seated and after[s] is None)
     if seated and fixed and starter is not None and not game_winners:
-        next_seat = next_starter(check_seat(starter, n, "starter"), change.side, rules=ruleset)
+        next_seat = next_starter(starter, change.side, rules=ruleset)
         said.append(f"Seat {next_seat} starts the next hand.")
     steps.append(ScoreStep("next", "Next declaring side", change.side, " ".join(said)))
     # the summary
@@ -464,13 +492,93 @@ def score_hand(
     )
 
 
-def check_seat(value: Any, players: int, what: str) -> int:
-    """``value`` if it is a seat of the table; ``ValueError`` naming ``what`` otherwise."""
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, not {value!r}")
-    return value
+def check_levels(rules: RuleSet, levels: Any) -> tuple[str, ...]:
+    """Every seat's level before a hand, checked: one rank per seat, and with fixed
+    partnerships partners share their side's level. The one levels check of ``Round`` and
+    ``Game`` (through ``make_setup``) and ``score_hand``; ``InputError`` names the bad part."""
+    n = rules.players
+    if isinstance(levels, str) or not isinstance(levels, (list, tuple)) or len(levels) != n:
+        raise InputError(f"levels must list one rank for each of the {n} seats, not {levels!r}")
+    ranks = tuple(as_level(level) for level in levels)
+    if rules.partnerships == "fixed":
+        for s in range(n // 2):
+            if ranks[s] != ranks[s + 2]:
+                raise InputError(
+                    f"partners share their side's level: seats {s} and {s + 2} are at "
+                    f"{ranks[s]} and {ranks[s + 2]}"
+                )
+    return ranks
+
+
+def check_side(
+    rules: RuleSet, declarers: Any, declarer: Any, friend: Any, starter: Any
+) -> tuple[int, ...]:
+    """The declaring side at the end of a hand, checked against the rule set: with fixed
+    partnerships one of the two sides; with a friend, the declarer and at most one friend.
+    ``declarer``, ``friend`` and (fixed partnerships) ``starter``, when given, are among them.
+    ``InputError`` names the bad part."""
+    n = rules.players
+    if isinstance(declarers, (str, int)) or not isinstance(declarers, (list, tuple, set)):
+        raise InputError(f"declarers lists seats, not {declarers!r}")
+    side = tuple(sorted({check_seat(s, n, "a declarer") for s in declarers}))
+    if not side or len(side) == n:
+        raise InputError("the declarers are at least one seat and not every seat")
+    fixed = rules.partnerships == "fixed"
+    if fixed:
+        sides = [(s, s + n // 2) for s in range(n // 2)]
+        if side not in sides:
+            raise InputError(
+                f"the declarers are {' or '.join(map(_seats, sides))} in {rules.name}, not "
+                f"{_seats(side)}"
+            )
+        if friend is not None:
+            raise InputError(f"{rules.name} has fixed partnerships: there is no friend to name")
+    elif len(side) > 2:
+        raise InputError(
+            f"the declarers are the declarer and at most one friend, not {_seats(side)}"
+        )
+    named = [("declarer", declarer, True), ("friend", friend, True), ("starter", starter, fixed)]
+    for what, seat, on_side in named:
+        if seat is not None and check_seat(seat, n, what) not in side and on_side:
+            raise InputError(
+                f"the {what} ({_seats((seat,))}) is not among the declarers ({_seats(side)})"
+            )
+    if friend is not None and friend == declarer and len(side) > 1:
+        raise InputError(
+            f"the declarer plays alone (friend={friend}) but the declarers are {_seats(side)}"
+        )
+    return side
+
+
+def _check_penalties(penalties: Any, rules: RuleSet) -> list[tuple[int, int]]:
+    """The failed throws' ``(seat, points)``: each 10 points per card taken back (none under
+    ``throw_penalty="none"``); ``InputError`` names the bad entry."""
+    if not isinstance(penalties, (list, tuple)):
+        raise InputError(f"penalties lists (seat, points) pairs, not {penalties!r}")
+    if penalties and rules.throw_penalty == "none":
+        raise InputError(
+            'throw_penalty="none": a failed throw costs nothing, so penalties must be empty, '
+            f"not {list(penalties)!r}"
+        )
+    most = 10 * (rules.hand_size - 1)
+    checked = []
+    for entry in penalties:
+        if not isinstance(entry, (list, tuple)) or len(entry) != 2:
+            raise InputError(f"penalties lists (seat, points) pairs, not {entry!r}")
+        seat, points = entry
+        seat = check_seat(seat, rules.players, "a thrower")
+        if isinstance(points, bool) or not isinstance(points, int) or points % 10:
+            points_ok = False
+        else:
+            points_ok = 10 <= points <= most
+        if not points_ok:
+            raise InputError(
+                f"a penalty is 10 points for each card taken back (10 to {most}), not {points!r}"
+            )
+        checked.append((seat, points))
+    return checked
 
 
 def _check_points(points: Any, what: str) -> None:
     if isinstance(points, bool) or not isinstance(points, int) or points < 0 or points % 5:
-        raise ValueError(f"{what}: points are a multiple of 5 from 0, not {points!r}")
+        raise InputError(f"{what}: points are a multiple of 5 from 0, not {points!r}")

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import bots_named, play_out
+from .errors import InputError
 from .game import Game
 from .parallel import check_workers, run_chunks
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -62,6 +63,11 @@ class Simulation:
         return 1000 * ordered[len(ordered) // 2]
 
     def add(self, rnd: Any, seconds: float) -> None:
+        """Count a finished round, played in ``seconds``."""
+        if getattr(rnd, "result", None) is None or not hasattr(rnd, "tricks"):
+            raise InputError(f"add counts a finished Round, not {rnd!r}")
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds < 0:
+            raise InputError(f"seconds must be a number from 0, not {seconds!r}")
         result = rnd.result
         self.rounds += 1
         self.times.append(seconds)
@@ -81,6 +87,8 @@ class Simulation:
 
     def merge(self, other: Simulation) -> None:
         """Add another simulation's counts (and round times) to these."""
+        if not isinstance(other, Simulation):
+            raise InputError(f"merge adds another Simulation, not {other!r}")
         for name in (
             "rounds",
             "games_finished",
@@ -184,7 +192,11 @@ def simulate(
     """
     ruleset = as_rules(rules)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+        raise InputError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InputError(f"seed must be a whole number, not {seed!r}")
+    if isinstance(max_game_rounds, bool) or not isinstance(max_game_rounds, int):
+        raise InputError(f"max_game_rounds must be a whole number, not {max_game_rounds!r}")
     workers = check_workers(workers)
     bots_named(bots, ruleset.players)  # refuses unknown bots here, not in a worker
     sizes = [min(ROUNDS_PER_CHUNK, rounds - s) for s in range(0, rounds, ROUNDS_PER_CHUNK)]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from itertools import chain
 
 from .cards import Card, Cards, symbols
+from .errors import InputError
 from .layout import runs, tractor_matchings
 from .lead import Lead, lead_of
 from .position import CardsLike, as_cards, check_copies, context
@@ -168,11 +169,11 @@ def _parse_plays(
     if (kind is not list and kind is not tuple) and (  # lists and tuples skip the ABC checks
         isinstance(plays, (str, Lead, Cards)) or not isinstance(plays, Sequence)
     ):
-        raise ValueError(f"plays={plays!r} is not a list of plays: give a list, the lead first")
+        raise InputError(f"plays={plays!r} is not a list of plays: give a list, the lead first")
     if not plays:
-        raise ValueError("plays must be a list of plays, the lead first; this one is empty")
+        raise InputError("plays must be a list of plays, the lead first; this one is empty")
     if len(plays) > ruleset.players:
-        raise ValueError(
+        raise InputError(
             f"a trick has at most {ruleset.players} plays in {ruleset.name} (one per player), "
             f"but {len(plays)} are given"
         )
@@ -183,7 +184,7 @@ def _parse_plays(
     n = lead.size
     for i, cards in enumerate(parsed[1:], start=1):
         if len(cards) != n:
-            raise ValueError(
+            raise InputError(
                 f"play {i} has {len(cards)} card{'s' if len(cards) != 1 else ''} but the lead "
                 f"has {n}: every play of a trick has as many cards as the lead"
             )
@@ -211,9 +212,9 @@ def trick_result(
     copies of a card across the plays than the decks hold.
     """
     order, ruleset = context(trump, rules)
-    if seats is not None and len(seats) != len(plays):
-        raise ValueError(f"seats names {len(seats)} players but there are {len(plays)} plays")
     parsed, lead = _parse_plays(plays, order, ruleset)
+    if seats is not None:
+        _check_seats(seats, len(plays), ruleset)
     winner, assessed = _assess(parsed, lead, order)
     judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), "the lead")]
     for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
@@ -277,6 +278,26 @@ def _beaten_notes(
             note = f"is lower than {win_card}"
         noted.append(PlayJudgement._make(play.cards, play.matches, play.ruff, play.compared, note))
     return noted
+
+
+def _check_seats(seats: object, plays: int, rules: RuleSet) -> None:
+    """Refuse ``seats`` unless it names each play's player once: a seat of the table or a
+    name."""
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, (list, tuple)):
+        raise InputError(f"seats= lists the seat or name of each play, not {seats!r}")
+    if len(seats) != plays:
+        raise InputError(
+            f"seats= names {len(seats)} player{'s' if len(seats) != 1 else ''}, but there are "
+            f"{plays} play{'s' if plays != 1 else ''}"
+        )
+    for seat in seats:
+        is_seat = isinstance(seat, int) and not isinstance(seat, bool)
+        if not isinstance(seat, str) and not (is_seat and 0 <= seat < rules.players):
+            raise InputError(f"seats: a seat from 0 to {rules.players - 1}, not {seat!r}")
+    for seat, times in Counter(seats).items():
+        if times > 1:
+            who = f"seat {seat}" if isinstance(seat, int) else repr(seat)
+            raise InputError(f"seats: {who} plays twice")
 
 
 def _top(lead: Lead, order: Order) -> Card:

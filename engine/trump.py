@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
+from .errors import CardError, InputError
 from .memo import Memo
 from .rulesets import RuleSet, RulesLike, as_rules
 from .values import Value, field
@@ -30,7 +31,7 @@ def _trump_rank(value: object) -> str:
     if isinstance(rank, str):
         rank = _RANK_ALIASES.get(rank.upper(), rank.upper())
     if rank not in RANKS:
-        raise ValueError(f"{value!r} is not a trump rank: use one of {' '.join(RANKS)}")
+        raise InputError(f"{value!r} is not a trump rank: use one of {' '.join(RANKS)}")
     return rank  # type: ignore[return-value]
 
 
@@ -41,7 +42,7 @@ def _trump_suit(value: object) -> str | None:
         if suit in ("NT", "N", ""):
             suit = None
     if suit is not None and suit not in SUITS:
-        raise ValueError(
+        raise InputError(
             f"{value!r} is not a trump suit: use one of {' '.join(SUITS)}, or None for no trump"
         )
     return suit  # type: ignore[return-value]
@@ -57,20 +58,20 @@ class Trump(Value):
     def parse(cls, text: str) -> Trump:
         """Read the short form: ``"2H"`` (rank 2, hearts), ``"10NT"`` (rank 10, no trump)."""
         if not isinstance(text, str):
-            raise ValueError(f"trump={text!r} is not a trump: give Trump(rank, suit) or '2H'")
+            raise InputError(f"trump={text!r} is not a trump: give Trump(rank, suit) or '2H'")
         t = text.strip().upper()
         if t.endswith("NT"):
             rank, suit = t[:-2], None
         elif len(t) >= 2:
             rank, suit = t[:-1], t[-1]
         else:
-            raise ValueError(
+            raise InputError(
                 f'"{text}" is not a trump: write the rank then the suit, like "2H" or "10NT"'
             )
         try:
             return cls(rank, suit)
         except ValueError as exc:
-            raise ValueError(f'"{text}" is not a trump: {exc}') from None
+            raise InputError(f'"{text}" is not a trump: {exc}') from None
 
     @property
     def is_no_trump(self) -> bool:
@@ -193,10 +194,15 @@ class Order:
         return (order_of, (self.trump, self.rules))
 
     def is_trump(self, card: Card) -> bool:
-        return self.group[card.id] == TRUMP
+        try:
+            return self.group[card.id] == TRUMP
+        except AttributeError:
+            raise _not_a_card(card) from None
 
     def sort_key(self, card: Card) -> tuple[int, int, int]:
         """Display order: trumps first, then ♠ ♥ ♣ ♦; high to low; equal cards by suit."""
+        if type(card) is not Card:
+            raise _not_a_card(card)
         return (
             GROUP_ORDER.index(self.group[card.id]),
             -self.power[card.id],
@@ -205,7 +211,10 @@ class Order:
 
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
         """The cards in display order (``sort_key``)."""
-        return sorted(cards, key=self.display_of.__getitem__)
+        try:
+            return sorted(cards, key=self.display_of.__getitem__)
+        except (KeyError, TypeError):
+            raise CardError(f"sorted takes cards (Card values), not {cards!r}") from None
 
     def describe(self) -> str:
         """The trump order written out, high to low: ``"BJ > SJ > 2♥ > 2♠ = 2♦ = 2♣ > A♥ ..."``."""
@@ -241,8 +250,15 @@ def order(trump: TrumpLike, rules: RulesLike) -> Order:
     return order_of(as_trump(trump), as_rules(rules))
 
 
+def _not_a_card(value: object) -> CardError:
+    return CardError(f"{value!r} is not a card: give a Card value, like Card('10H')")
+
+
 def group_name(group: str, *, plural: bool = True) -> str:
-    """``"trumps"``, ``"diamonds"`` (or ``"trump"``, ``"diamond"``)."""
+    """``"trumps"``, ``"diamonds"`` (or ``"trump"``, ``"diamond"``); ``InputError`` for what is
+    not a suit group."""
+    if not isinstance(group, str) or group not in GROUP_ORDER:
+        raise InputError(f"{group!r} is not a suit group: use one of {' '.join(GROUP_ORDER)}")
     if group == TRUMP:
         return "trumps" if plural else "trump"
     return SUIT_NAMES[group] if plural else SUIT_NAMES[group][:-1]

@@ -222,28 +222,32 @@ class RoundView(TractorWidget):
 
     def go(self, step: int) -> RoundView:
         """Go to ``step``; a negative step counts from the end, like a list index."""
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise InputError(f"step={step!r} must be a whole number")
         self._set_step(step + self.total + 1 if step < 0 else step)
         return self
 
     def at_phase(self, phase: str) -> RoundView:
         """Go to the first step where the round is in ``phase`` ("deal", "bury", "call",
         "play" or "done"); ``ValueError`` if it never is."""
-        if phase not in PHASE_LABELS:
-            raise ValueError(f"phase={phase!r}: use one of {', '.join(PHASE_LABELS)}")
+        if not isinstance(phase, str) or phase not in PHASE_LABELS:
+            raise InputError(f"phase={phase!r}: use one of {', '.join(PHASE_LABELS)}")
         for step in range(self.total + 1):
             if self._at(step).phase == phase:
                 self.step = step
                 return self
-        raise ValueError(f"this round is never in phase {phase!r} ({self._round.rules.name})")
+        raise InputError(f"this round is never in phase {phase!r} ({self._round.rules.name})")
 
     def find(self, text: str) -> RoundView:
         """Go to the first step after this one whose sentences (``said``) contain ``text``
         (case ignored), like "revealed" or "Trick 3"; ``ValueError`` if none does."""
+        if not isinstance(text, str):
+            raise InputError(f"find({text!r}): give the text to look for")
         for step in range(self.step + 1, self.total + 1):
             if any(text.lower() in s.lower() for s in self._sentences(step)):
                 self.step = step
                 return self
-        raise ValueError(f"no step after {self.step} says {text!r}")
+        raise InputError(f"no step after {self.step} says {text!r}")
 
     # --- what the page shows ------------------------------------------------------------------
 

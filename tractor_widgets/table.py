@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 from collections import Counter
 from pathlib import Path
@@ -413,6 +414,8 @@ class Table(TractorWidget):
     def advance(self, steps: int = 1) -> int:
         """Take up to ``steps`` automatic steps now (what the page's pace does); returns how
         many were taken."""
+        if isinstance(steps, bool) or not isinstance(steps, int):
+            raise InputError(f"steps={steps!r} must be a whole number")
         taken = 0
         while taken < steps and self._auto_step():
             taken += 1
@@ -715,9 +718,14 @@ class Table(TractorWidget):
         """Write the hand's record (``whole_game=True``: the game's) as JSON to ``path``
         (default ``save_to``); returns the path. ``tw.RoundView(path.read_text())`` replays a
         hand, ``python -m tractor_engine replay FILE`` prints it."""
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise InputError(f"path={path!r} must be a file name")
         target = Path(self.save_to if path is None else path)
         record = self.game_record if whole_game else self.record
-        target.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        try:
+            target.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        except OSError as exc:
+            raise InputError(f"cannot save to {target}: {exc.strerror or exc}") from None
         self._status = {
             "text": f"Saved this hand's record to {target} ({self._rnd.step} actions). "
             f"Replay it with tw.RoundView(open({str(target)!r}).read()).",

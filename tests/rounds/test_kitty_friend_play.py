@@ -7,6 +7,7 @@ import pytest
 from tractor_engine.actions import Bury, CallFriend, Play
 from tractor_engine.bots import RandomBot, play_out
 from tractor_engine.cards import parse_cards
+from tractor_engine.errors import InputError
 from tractor_engine.round import Round, arrange_deck
 
 from .round_support import assert_refused, fill, finish_deal, pass_until, to_play
@@ -78,8 +79,9 @@ def test_friend_call_refusals():
     assert_refused(rnd, CallFriend(0, "2S"), "2♠ is a trump", "not a trump")
     assert_refused(rnd, CallFriend(0, "KH"), "K♥ is a trump")
     assert_refused(rnd, CallFriend(0, "BJ"), "BJ is a trump")
-    assert_refused(rnd, CallFriend(0, "AS", 3), "copy 1", "or 2")
-    assert_refused(rnd, CallFriend(0, "AS", 0), "copy 1")
+    for copy in (3, 0):  # no deck has such a copy: the call itself is refused
+        with pytest.raises(InputError, match=r"copy must be 1 \(first\) or 2 \(second\)"):
+            CallFriend(0, "AS", copy)
     assert_refused(rnd, CallFriend(1, "AS"), "seat 0's turn")
     calls = rnd.legal_actions().actions
     assert CallFriend(0, "AS", 2) in calls and all(not rnd.order.is_trump(c.card) for c in calls)

@@ -156,7 +156,8 @@ def test_every_step_replays(preset):
             states.append(rnd.state())
         for step in range(0, len(states), 7):
             assert rnd.at(step).state() == states[step]
-        assert rnd.at(-1).state() == states[-2]
+        assert rnd.at(-1).state() == states[-1]  # -1 is the last step, as in said(-1)
+        assert rnd.at(-2).state() == states[-2]
 
 
 option_sets = st.fixed_dictionaries(
