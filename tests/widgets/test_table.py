@@ -614,3 +614,117 @@ def test_at_pace_0_the_learners_play_is_sent_before_the_bots_answers() -> None:
     first = updates[0]
     assert "_s0" in first and "_trick" in first and "_status" in first
     assert not any(f"_s{s}" in first for s in (1, 2, 3))
+
+
+# --- random hands with Undo, Hint and Next hand mixed in ------------------------------------------
+
+SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def third_person_of(seat: int) -> re.Pattern[str]:
+    """A sentence that speaks of ``seat`` in the third person ("Seat 0 holds", "seat 0's")."""
+    return re.compile(rf"\b[Ss]eat {seat}(?:'s| (?:holds|may|passes|plays|leads|buries|calls|"
+                      rf"bids|shows|does|throws|threw|is|cannot|could))\b")  # fmt: skip
+
+
+def check_person(t: tw.Table, text: str, where: str) -> None:
+    """The learner's own seat in the second person, every seat in teacher mode in the third."""
+    if t.seat is None:
+        assert not SECOND_PERSON.search(text), f"{where} says 'you' in teacher mode: {text!r}"
+    else:
+        assert not third_person_of(t.seat).search(text), (
+            f"{where} speaks of the learner (seat {t.seat}) in the third person: {text!r}"
+        )
+
+
+def random_action(t: tw.Table, rng: Any) -> te.Verdict:
+    """A random legal action of the seat at the keyboard, through the widget's methods."""
+    ctl = t._controls
+    kind = ctl["kind"]
+    if kind == "bid":
+        bids = [b["cards"] for b in ctl["bids"]]
+        return t.bid(rng.choice(bids)) if bids and rng.random() < 0.5 else t.pass_()
+    if kind == "bury":
+        return t.bury(rng.sample(t.hand_cards, ctl["count"]))
+    if kind == "call":
+        call = rng.choice(ctl["calls"])
+        return t.call_friend(call["card"], rng.randint(1, ctl.get("copies", 1)))
+    hand = te.parse_cards(t.hand_cards)
+    if kind == "lead":
+        if rng.random() < 0.6:
+            return t.play([str(rng.choice(hand))])
+        assert t.hint().legal
+        return t.play()
+    rnd = t.position
+    states = te.follow_options(hand, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules).states(hand)
+    must = [c for c, st in zip(hand, states, strict=True) if st == "must"]
+    may = [c for c, st in zip(hand, states, strict=True) if st == "may"]
+    for _ in range(20):
+        play = must + rng.sample(may, ctl["count"] - len(must))
+        if te.check_follow(hand, rnd.lead.cards, play, trump=rnd.trump, rules=rnd.rules):
+            return t.play([str(c) for c in play])
+    assert t.hint().legal
+    return t.play()
+
+
+def random_session(name: str, seat: int | None, seed: int, hands: int = 2) -> dict[str, int]:
+    """Random hands at one table, with Undo, Hint and Next hand mixed in; at every decision of
+    the seat at the keyboard, the page's marks against ``follow_options`` and the person of
+    what it is told. Returns counts of what was checked."""
+    import random
+
+    rng = random.Random(f"{name}:{seat}:{seed}")
+    t = tw.Table(PRESETS[name], seat=seat, bots="greedy", seed=seed)
+    counts: Counter = Counter()
+    events: list[str] = []
+    while True:
+        rnd = t.position
+        if rnd.phase == "done":
+            check_person(t, t.status, "the status line")
+            if counts["hands"] + 1 >= hands or t.game.over:
+                break
+            counts["hands"] += 1
+            assert t.next_hand().legal
+            continue
+        actor = rnd.to_act
+        assert actor is not None and t._controls["kind"] != "wait", t._controls
+        check_person(t, t._controls["prompt"], "the prompt")
+        if rnd.phase == "play" and rnd.lead is not None:
+            hand = te.parse_cards(t.hand_cards)
+            opts = te.follow_options(hand, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules)
+            view = getattr(t, f"_s{actor}")
+            assert page_cards(view) == t.hand_cards
+            assert view["states"].split() == opts.states(hand), (
+                f"step {rnd.step}, after {events[-3:]}: the page's marks are not follow_options"
+            )
+            counts["follows"] += 1
+        roll = rng.random()
+        if roll < 0.12 and t._marks:
+            assert t.undo().legal
+            counts["undos"] += 1
+            events.append("undo")
+            continue
+        if roll < 0.3:
+            hint = t.hint()
+            assert hint.legal, hint.reason
+            check_person(t, t.status, "the hint")
+            counts["hints"] += 1
+        kind = t._controls["kind"]
+        verdict = random_action(t, rng)
+        events.append(f"{kind}: {verdict.reason[:40]}")
+        assert verdict.legal, (verdict.reason, t._controls)
+        check_person(t, verdict.reason, "the verdict")
+        counts["actions"] += 1
+        assert counts["actions"] < 2000
+    return dict(counts)
+
+
+RANDOM_TABLES = [
+    (name, seat, seed) for name in PRESETS for seat, seed in ((0, 1), (2, 2), (None, 3), (1, 4))
+]
+
+
+@pytest.mark.parametrize(("name", "seat", "seed"), RANDOM_TABLES)
+def test_random_hands_with_undo_hint_and_next_hand(name: str, seat: int | None, seed: int) -> None:
+    counts = random_session(name, seat, seed)
+    assert counts["follows"] > 5 and counts["undos"] > 0 and counts["hints"] > 0
