@@ -56,6 +56,8 @@ _LAZY = {
     "throw_fails": "explorer",
     "Game": "game",
     "RecordError": "record",
+    "of_seat": "person",
+    "spoken_to": "person",
     "Choices": "round",
     "Round": "round",
     "RoundResult": "scoring",
@@ -80,6 +82,7 @@ _LAZY_MODULES = {
     "deck",
     "explorer",
     "game",
+    "person",
     "record",
     "round",
     "round_types",
@@ -97,6 +100,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .deck import arrange_deck
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
+    from .person import of_seat, spoken_to
     from .record import RecordError
     from .round import Choices, Round, Setup, Trick
     from .scoring import (
@@ -195,6 +199,7 @@ __all__ = [
     "kitty_multiplier",
     "level_change",
     "next_starter",
+    "of_seat",
     "order",
     "parse_cards",
     "play_out",
@@ -202,6 +207,7 @@ __all__ = [
     "score_hand",
     "simulate",
     "sort_cards",
+    "spoken_to",
     "symbols",
     "throw_fails",
     "trick_result",
