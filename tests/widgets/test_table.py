@@ -113,7 +113,7 @@ def test_teacher_mode_plays_every_seat_through_the_widget(name: str) -> None:
     play_hand(t)
     rnd = t.position
     # every action of the hand was taken from the widget (no bot seats in teacher mode)
-    assert len(t._marks) == rnd.step
+    assert t.session.undo_steps == rnd.step
     assert t._end["reason"] == rnd.result.reason
     titles = [s["title"] for s in t._end["steps"]]
     assert titles[0] == "Captured in tricks" and "Kitty multiplier" in titles
@@ -138,12 +138,12 @@ def test_learner_plays_a_hand_against_bots(name: str, seat: int) -> None:
     t = tw.Table(PRESETS[name], seat=seat, bots="greedy", seed=11)
     steps = play_hand(t)
     rnd = t.position
-    assert steps == len(t._marks)
+    assert steps == t.session.undo_steps
     mine = [a for a in rnd.actions if a.seat == seat]
     assert len(mine) == steps  # the widget took exactly the learner's actions
     assert rnd.result is not None
     assert t.next_hand().legal
-    assert t.position.phase != "done" and t._hand_no == 2 and len(t.game.rounds) == 2
+    assert t.position.phase != "done" and t.session.hand_no == 2 and len(t.game.rounds) == 2
 
 
 def test_a_game_runs_to_its_end_and_next_hand_then_refuses() -> None:
@@ -478,11 +478,13 @@ def test_failed_throw_is_shown_with_what_was_led_and_the_penalty() -> None:
             bury.append(str(card))
     assert t.bury(bury).legal
     verdict = t.play("AS QS")
-    assert verdict.legal and "Led instead" in verdict.reason
+    assert (
+        verdict.legal and "Q♠ led instead" in verdict.reason and verdict.reason.startswith("You ")
+    )
     rnd = t.position
     trick = rnd.tricks[0] if rnd.tricks else None
     shown = t._trick.get("throw", {}).get("text", "") + t._trick.get("last", "")
-    assert "Seat 0 threw A♠ Q♠: the throw fails, and Q♠ is led instead; penalty 10" in shown
+    assert "You threw A♠ Q♠: the throw fails, and Q♠ is led instead; penalty 10" in shown
     assert trick is not None and trick.attempted == tuple(te.parse_cards("AS QS"))
     assert rnd.penalties[0] == (0, 0, 10)
 
@@ -609,7 +611,7 @@ def test_at_pace_0_the_learners_play_is_sent_before_the_bots_answers() -> None:
     t._send = lambda msg, buffers=None: sent.append(msg)
     assert t.play().legal
     updates = [m["state"] for m in sent if m.get("method") == "update"]
-    bots_acted = t.position.step - len(t._marks) > 0
+    bots_acted = t.position.step - t.session.undo_steps > 0
     assert 1 <= len(updates) <= 2 and bots_acted
     first = updates[0]
     assert "_s0" in first and "_trick" in first and "_status" in first
@@ -699,7 +701,7 @@ def random_session(name: str, seat: int | None, seed: int, hands: int = 2) -> di
             )
             counts["follows"] += 1
         roll = rng.random()
-        if roll < 0.12 and t._marks:
+        if roll < 0.12 and t.session.undo_steps:
             assert t.undo().legal
             counts["undos"] += 1
             events.append("undo")
