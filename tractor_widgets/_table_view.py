@@ -17,6 +17,7 @@ from typing import Any
 
 import tractor_engine as te
 
+from . import _static
 from ._view import (
     FactView,
     NoView,
@@ -417,6 +418,25 @@ def allowed(session: TableSession) -> TableAllowed:
     }
 
 
+def static_html(session: TableSession, status: str) -> str:
+    """The picture shown where no live widget can be: the facts, the learner's hand, the
+    others' counts, the status line."""
+    rows = info(session, False, None)
+    parts = [_static.line(rows["title"], _static.esc(rows["phase_label"]))]
+    for fact in rows["facts"][:4]:
+        parts.append(_static.line(f"{fact['k']}:", _static.esc(fact["v"])))
+    for seat in range(session.players):
+        cards = session.hand(seat)
+        if seat == session.seat:  # the learner's own hand; the others as counts
+            body = te.symbols(cards)
+        else:
+            body = f"{len(cards)} cards" + ("" if session.visible(seat) else ", face down")
+        parts.append(_static.line(f"Seat {seat}:", _static.esc(body)))
+    if status:
+        parts.append(_static.text(status))
+    return "".join(parts)
+
+
 __all__ = [
     "PHASE_LABELS",
     "allowed",
@@ -427,6 +447,7 @@ __all__ = [
     "name",
     "names",
     "seat_view",
+    "static_html",
     "tags",
     "throw_text",
     "trick",

@@ -19,9 +19,12 @@ changes nothing. ``tractor_widgets._table_view`` turns a session into what the p
 from __future__ import annotations
 
 import copy
+import json
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import tractor_engine as te
@@ -251,6 +254,20 @@ class TableSession:
             cards = cards[: self.dealt_to(seat)]
         return self.order().sorted(cards)
 
+    def indices(self, cards: Sequence[te.Card]) -> list[int]:
+        """Where ``cards`` are in the keyboard's hand as drawn (two equal cards: two places);
+        ``InputError`` names the cards the hand does not hold."""
+        want = Counter(cards)
+        picked = []
+        for i, card in enumerate(self.hand(self.actor())):
+            if want[card]:
+                want[card] -= 1
+                picked.append(i)
+        missing = [str(c) for c, k in want.items() for _ in range(k)]
+        if missing:
+            raise InputError(f"select: the hand does not hold {' '.join(missing)}")
+        return picked
+
     # --- automatic steps ----------------------------------------------------------------------
 
     def due(self) -> bool:
@@ -463,6 +480,26 @@ class TableSession:
         self.hand_no += 1
         self._new_hand()
         return te.Verdict(True, f"Hand {self.hand_no}.")
+
+    # --- records ------------------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The current hand's record (``te.Round.to_record()``): ``RoundView`` reads it."""
+        return self.round.to_record()
+
+    def game_record(self) -> dict[str, Any]:
+        """The whole game's record (``te.Game.to_record()``), or the hand's with ``game=False``."""
+        return self.game.to_record() if self.game is not None else self.record()
+
+    def save(self, path: Path, whole_game: bool = False) -> tuple[Path, str]:
+        """Write the hand's (or the game's) record as JSON to ``path``; returns the path and
+        a sentence saying what was saved and how to replay it."""
+        record = self.game_record() if whole_game else self.record()
+        path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        return path, (
+            f"Saved this hand's record to {path} ({self.round.step} actions). Replay it with "
+            f"tw.RoundView(open({str(path)!r}).read())."
+        )
 
 
 __all__ = ["BOT_NAMES", "Hint", "TableSession", "Throw", "check_bots", "make_bot"]

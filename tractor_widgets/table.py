@@ -1,40 +1,23 @@
 """Table: play live rounds and games of Tractor against the engine's bots, or as a teacher.
 
-``tw.Table(rules="tractor-4p", seat=0, bots="greedy", seed=None, game=True)``: the learner plays
-``seat``; every other seat is one of the engine's bots. ``seat=None`` is teacher mode: every hand
-is face up and whoever is at the keyboard plays the seat to act.
+The game is a ``TableSession`` (``session.py``: round or game, bots, pace, undo, hints); what
+the page draws comes from the pure functions of ``_table_view.py``. This module is the widget:
+its traits, the page's messages and the wiring between them.
 
-The game itself is a ``TableSession`` (``session.py``: the round or game, the bots, the deal's
-pace, undo and hints, in plain Python); what the page draws comes from the pure functions of
-``_table_view.py``. This module holds only the widget: its traits, the page's messages and the
-wiring between them.
+The page is sent ``_faces`` (how to draw the 54 card values, once), ``_info`` (title, phase,
+facts), ``_s0`` ... ``_s4`` (one per seat: an action changes one seat, so one is resent),
+``_trick``, ``_controls``, ``_status``, ``_end``, ``_allowed`` and ``_tick``. Each step's
+changes go in one message (``hold_sync``): the learner's play in one, the bots' answers (pace
+0) in the next; an unchanged trait is not sent; face-down cards are never in any of them.
 
-What the page is sent (a saved notebook and an open page hold only these):
-- ``_faces``: how to draw each of the 54 card values, once (it never changes);
-- ``_info``: the title, the phase and the facts (trump, declarer, levels, sides, friend);
-- ``_s0`` ... ``_s4``: one dict per seat (its name, level, points, card count and, when face up,
-  its hand): an action changes one seat, so one seat is resent;
-- ``_trick``: the trick on the table (or the bids while dealing), the last trick and its
-  reason, a failed throw, who is to act;
-- ``_controls``, ``_status``, ``_end`` (the end-of-hand explanation), ``_allowed`` (what each
-  seat was allowed to play in the last trick, when asked) and ``_tick`` (pace).
-Each step's changes go in one message (``hold_sync``): the learner's play in one, the bots'
-answers that follow it (pace 0) in the next; a trait that did not change is not sent.
-Cards that a seat holds face down are never in any of them.
-
-Pace: with ``pace > 0`` nothing waits in the kernel. When an automatic step is due (the next
-card dealt, a bot's action) Python sets ``_tick = {"id", "ms"}``; the page waits ``ms`` and
-asks for that tick; Python takes one step and sets the next tick. The kernel is never blocked
-(no sleep, no thread touching the widget), a closed page simply stops the bots, and a tick
-that arrives late or twice (two views of the widget) is ignored by its id. ``advance()`` takes
-the same steps from Python. With ``pace=0`` every automatic step is taken at once.
+Pace: with ``pace > 0`` nothing waits in the kernel. When an automatic step is due, Python sets
+``_tick = {"id", "ms"}``; the page waits ``ms`` and asks for that tick; Python takes one step
+and sets the next. A closed page simply stops the bots, and a late or repeated tick (two views)
+is ignored by its id. ``advance()`` takes the same steps from Python.
 """
 
 from __future__ import annotations
 
-import difflib
-import json
-from collections import Counter
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -42,27 +25,13 @@ import traitlets
 
 import tractor_engine as te
 
-from . import _static
 from . import _table_view as view
-from ._base import PageHandler, TractorWidget, _read, card_face, esc
+from ._base import PageHandler, TractorWidget, _read, card_face
 from ._coerce import InputError, card_strings, make_rules, rules_parts
 from .hand_viewer import check_selection
-from .session import BOT_NAMES, TableSession
+from .session import TableSession
 
 MAX_SEATS = 5
-PHASE_LABELS = view.PHASE_LABELS
-
-
-def _refuse_unknown(kwargs: dict[str, Any], known: list[str]) -> None:
-    for bad in kwargs:
-        if bad in known and bad != "selected":
-            continue
-        close = difflib.get_close_matches(bad, known, n=1)
-        hint = f" Did you mean {close[0]!r}?" if close else ""
-        raise TypeError(
-            f"Table() got an unexpected keyword argument {bad!r}.{hint} "
-            f"It takes: {', '.join(sorted(k for k in known if k != 'selected'))}."
-        )
 
 
 class PaceTrait(traitlets.Float):
@@ -79,29 +48,19 @@ class PaceTrait(traitlets.Float):
 class Table(TractorWidget):
     """A live hand (and game) of Tractor at the table, against the engine's bots.
 
-    ``Table(rules="tractor-4p", seat=0, bots="greedy", seed=None, game=True)``:
+    ``Table(rules="tractor-4p", seat=0, bots="greedy", seed=None, game=True)``: ``rules`` a
+    preset name or ``te.rules(...)``; ``seat`` the learner's (drawn at the bottom, fixed once
+    made; ``None``: teacher mode, every hand face up); ``bots`` ``"greedy"``, ``"random"`` or
+    one per seat (or objects with ``choose(round)``); ``seed`` makes deals and bots
+    reproducible, ``deck=`` arranges the first hand, ``levels=`` the starting levels; ``game``
+    deals on through a ``te.Game`` ("Next hand"); ``pace`` seconds between automatic steps;
+    ``save_to`` the file the Save button writes.
 
-    - ``rules``: ``"tractor-4p"``, ``"tractor-5p"``, ``"single-deck"`` or ``te.rules(...)``
-      (``te.rules("single-deck", players=4)`` for four players with one deck);
-    - ``seat``: the learner's seat (drawn at the bottom); ``None`` is teacher mode (every hand
-      face up, the person at the keyboard plays the seat to act). Fixed once the table is made;
-    - ``bots``: ``"greedy"``, ``"random"``, or a list naming one per seat (the learner's entry
-      is ignored; a bot object with ``choose(round)`` also works);
-    - ``seed``: makes the deal (and the bots) reproducible; ``deck=`` takes an arranged deck
-      (``te.arrange_deck``) for the first hand; ``levels=`` the starting levels;
-    - ``game``: ``True`` continues with "Next hand" through a ``te.Game`` until a side (or a
-      player) goes past A; ``False`` plays one hand;
-    - ``pace``: seconds between the cards dealt and the bots' actions (0: at once);
-    - ``save_to``: the file the page's Save button writes the hand's record to.
-
-    Act from Python as from the page: ``bid(cards)``, ``pass_()``, ``pass_all()``,
-    ``bury(cards)``, ``call_friend(card, copy)``, ``play(cards)`` (``cards=None``: the
-    selected cards), ``hint()``, ``undo()``, ``next_hand()``, ``save()``, ``show_allowed()``.
-    Each returns the engine's verdict (``te.Verdict``: ``legal`` and ``reason``), spoken to the
-    learner; a refused action changes nothing but the status line. ``session`` is the game
-    (``TableSession``), ``position`` a copy of the engine's round, ``record`` its JSON record
-    (which ``RoundView`` and ``python -m tractor_engine replay`` read), ``game_record`` the
-    whole game's.
+    Act from Python as from the page: ``bid``, ``pass_``, ``pass_all``, ``bury``,
+    ``call_friend``, ``play`` (``cards=None``: the selection), ``hint``, ``undo``,
+    ``next_hand``, ``save``, ``show_allowed``. Each returns the engine's ``te.Verdict``, spoken
+    to the learner; a refused action changes only the status line. ``session`` is the game,
+    ``position`` a copy of its round, ``record`` / ``game_record`` the JSON records.
     """
 
     _name = "table"
@@ -141,7 +100,6 @@ class Table(TractorWidget):
         save_to: str = "table-record.json",
         **kwargs: Any,
     ) -> None:
-        _refuse_unknown(kwargs, self._known_kwargs())
         name, options = rules_parts(rules)
         options.update(kwargs.pop("rule_options", None) or {})
         ruleset = make_rules(name, options)
@@ -211,39 +169,11 @@ class Table(TractorWidget):
             f"tw.Table(seat={value!r}) to play another seat"
         )
 
-    @property
-    def seed(self) -> int | str:
-        return self._session.seed
-
-    @property
-    def players(self) -> int:
-        return self._session.players
-
-    @property
-    def position(self) -> te.Round:
-        """A copy of the engine's round as it stands."""
-        return self._session.round.copy()
-
-    @property
-    def game(self) -> te.Game | None:
-        """The engine's game (None with ``game=False``); do not change it."""
-        return self._session.game
-
-    @property
-    def record(self) -> dict[str, Any]:
-        """The current hand's record (``te.Round.to_record()``): ``RoundView`` reads it."""
-        return self._session.round.to_record()
-
-    @property
-    def game_record(self) -> dict[str, Any]:
-        """The whole game's record (``te.Game.to_record()``), or the hand's with ``game=False``."""
-        game = self._session.game
-        return game.to_record() if game is not None else self.record
-
-    @property
-    def status(self) -> str:
-        """The status line's text."""
-        return self._status.get("text", "")
+    position = property(lambda self: self._session.round.copy(), doc="A copy of the round.")
+    game = property(lambda self: self._session.game, doc="The engine's game (None: one hand).")
+    record = property(lambda self: self._session.record(), doc="The hand's JSON record.")
+    game_record = property(lambda self: self._session.game_record(), doc="The game's record.")
+    status = property(lambda self: self._status.get("text", ""), doc="The status line's text.")
 
     @property
     def hand_cards(self) -> list[str]:
@@ -313,13 +243,8 @@ class Table(TractorWidget):
 
     def play(self, cards: Any = None) -> te.Verdict:
         """Lead or follow with ``cards`` (default: the selected cards)."""
-        session = self._session
-        if (
-            cards is None
-            and not self.selected
-            and session.my_turn()
-            and session.round.phase == "play"
-        ):
+        nothing = cards is None and not self.selected
+        if nothing and self._session.my_turn() and self._session.round.phase == "play":
             return self._refuse("Select the cards to play first (click them, or Tab + Space).")
         return self._take(lambda: self._session.play(self._cards(cards)))
 
@@ -329,17 +254,8 @@ class Table(TractorWidget):
             isinstance(i, int) and not isinstance(i, bool) for i in cards
         ):
             self.selected = list(cards)
-            return self.selected
-        want = Counter(te.parse_cards(card_strings(cards)))
-        picked = []
-        for i, card in enumerate(self._my_hand()):
-            if want[card]:
-                want[card] -= 1
-                picked.append(i)
-        missing = [str(c) for c, k in want.items() for _ in range(k)]
-        if missing:
-            raise InputError(f"select: the hand does not hold {' '.join(missing)}")
-        self.selected = picked
+        else:
+            self.selected = self._session.indices(te.parse_cards(card_strings(cards)))
         return self.selected
 
     def hint(self) -> te.Verdict:
@@ -383,14 +299,8 @@ class Table(TractorWidget):
         """Write the hand's record (``whole_game=True``: the game's) as JSON to ``path``
         (default ``save_to``); returns the path. ``tw.RoundView(path.read_text())`` replays a
         hand, ``python -m tractor_engine replay FILE`` prints it."""
-        target = Path(self.save_to if path is None else path)
-        record = self.game_record if whole_game else self.record
-        target.write_text(json.dumps(record, indent=1), encoding="utf-8")
-        self._status = {
-            "text": f"Saved this hand's record to {target} ({self._session.round.step} "
-            f"actions). Replay it with tw.RoundView(open({str(target)!r}).read()).",
-            "verdict": "info",
-        }
+        target, said = self._session.save(Path(self.save_to if path is None else path), whole_game)
+        self._status = {"text": said, "verdict": "info"}
         return target
 
     def show_allowed(self, open_: bool = True) -> list[dict[str, Any]]:
@@ -403,15 +313,11 @@ class Table(TractorWidget):
 
     def _settle(self) -> None:
         """Take the automatic steps due (all at once with pace 0), then redraw."""
-        news = self._session.settle() if self.pace == 0 else None
-        with self.hold_sync():
-            self._refresh()
-            if news is not None:
-                self._status = {"text": news, "verdict": "info"}
+        self.advance(10**6 if self.pace == 0 else 0)
 
     def advance(self, steps: int = 1) -> int:
-        """Take up to ``steps`` automatic steps now (what the page's pace does); returns how
-        many were taken."""
+        """Take up to ``steps`` automatic steps now (what the page's pace does), then redraw;
+        returns how many were taken. A friend revealed on the way is the status line's news."""
         taken, news = 0, None
         while taken < steps and self._session.due():
             news = self._session.step() or news
@@ -448,7 +354,7 @@ class Table(TractorWidget):
             self._view = {"four_color": self.four_color}
             self._info = view.info(session, self.four_color, self.scale)
             for s in range(MAX_SEATS):
-                setattr(self, f"_s{s}", view.seat_view(session, s) if s < self.players else {})
+                setattr(self, f"_s{s}", view.seat_view(session, s) if s < session.players else {})
             self._trick = view.trick(session)
             self._controls = view.controls(session)
             self._end = view.end(session)
@@ -471,23 +377,19 @@ class Table(TractorWidget):
     def main_action(self, card: Any = None, copy: int = 1) -> te.Verdict:
         """What P or Enter does: bid the selected cards, bury, call (``card`` or the hint's),
         play, or deal the next hand, whichever is due now."""
-        kind = self._controls.get("kind")
-        if kind == "bid":
-            return self.bid()
-        if kind == "bury":
-            return self.bury()
+        ctl = self._controls
+        kind = ctl.get("kind")
         if kind == "call":
-            hint = self._controls.get("call_hint")
-            if card is None and hint:
-                card, copy = hint
+            card, copy = (card, copy) if card is not None else ctl.get("call_hint") or (None, 1)
             if card is None:
                 return self._refuse("Choose the card to call (and which copy), then press Call.")
             return self.call_friend(card, copy)
-        if kind in ("lead", "follow"):
-            return self.play()
-        if kind == "done" and self._controls.get("next"):
+        due = {"bid": self.bid, "bury": self.bury, "lead": self.play, "follow": self.play}
+        if kind == "done" and ctl.get("next"):
             return self.next_hand()
-        return self._refuse(self._controls.get("prompt") or "Nothing to do now.")
+        if kind in due:
+            return due[kind]()
+        return self._refuse(ctl.get("prompt") or "Nothing to do now.")
 
     def _page_act(self, msg: dict[str, Any]) -> None:
         what = msg.get("what")
@@ -508,40 +410,16 @@ class Table(TractorWidget):
         elif what in self._SIMPLE_ACTS:
             getattr(self, self._SIMPLE_ACTS[what])()
 
-    _SIMPLE_ACTS: ClassVar[dict[str, str]] = {
-        "play": "play",
-        "bury": "bury",
-        "pass": "pass_",
-        "pass_all": "pass_all",
-        "hint": "hint",
-        "undo": "undo",
-        "next": "next_hand",
-        "save": "save",
-    }
-    _page_messages: ClassVar[dict[str, PageHandler]] = {
-        "tick": _page_tick,
-        "toggle": _page_toggle,
-        "act": _page_act,
-    }
-
-    # --- the static picture -------------------------------------------------------------------
+    _SIMPLE_ACTS: ClassVar[dict[str, str]] = dict(
+        play="play", bury="bury", hint="hint", undo="undo", save="save", next="next_hand",
+        pass_all="pass_all", **{"pass": "pass_"},
+    )  # fmt: skip
+    _page_messages: ClassVar[dict[str, PageHandler]] = dict(
+        tick=_page_tick, toggle=_page_toggle, act=_page_act
+    )
 
     def _static_html(self) -> str:
-        session = self._session
-        info = view.info(session, self.four_color, self.scale)
-        parts = [_static.line(info["title"], esc(info["phase_label"]))]
-        for fact in info["facts"][:4]:
-            parts.append(_static.line(f"{fact['k']}:", esc(fact["v"])))
-        for seat in range(session.players):
-            cards = session.hand(seat)
-            if seat == self.seat:  # the learner's own hand; the others as counts
-                body = te.symbols(cards)
-            else:
-                body = f"{len(cards)} cards" + ("" if session.visible(seat) else ", face down")
-            parts.append(_static.line(f"Seat {seat}:", esc(body)))
-        if self.status:
-            parts.append(_static.text(self.status))
-        return "".join(parts)
+        return view.static_html(self._session, self.status)
 
 
 def card_faces() -> dict[str, str]:
@@ -560,4 +438,4 @@ def felt_esm(module: str) -> str:
 
 Table._esm = felt_esm("table.js")
 
-__all__ = ["BOT_NAMES", "Table", "card_faces", "felt_esm"]
+__all__ = ["Table", "card_faces", "felt_esm"]

@@ -730,3 +730,79 @@ RANDOM_TABLES = [
 def test_random_hands_with_undo_hint_and_next_hand(name: str, seat: int | None, seed: int) -> None:
     counts = random_session(name, seat, seed)
     assert counts["follows"] > 5 and counts["undos"] > 0 and counts["hints"] > 0
+
+
+# --- the learner's seat, the tags, the friend, the panels ----------------------------------------
+
+
+def test_the_seat_is_fixed_and_assigning_it_says_so() -> None:
+    t = tw.Table("tractor-4p", seat=1, seed=2)
+    before = synced(t)
+    with pytest.raises(tw.InputError, match=r"Table.seat is fixed .* tw.Table\(seat=2\)"):
+        t.seat = 2
+    assert t.seat == 1 and synced(t) == before
+
+
+def test_tags_name_relations_from_the_learners_side() -> None:
+    for seat in (0, 1):
+        t = tw.Table("tractor-4p", seat=seat, seed=3)
+        while t.position.declarer is None:
+            assert act_for(t, bid_first=False).legal
+        rnd = t.position
+        for s in range(4):
+            tags = getattr(t, f"_s{s}")["tags"]
+            assert ("DECLARER" in tags) == (s == rnd.declarer)
+            if s == seat:
+                assert "YOU" in tags and "PARTNER" not in tags
+            else:
+                mine = s in rnd.partners(seat)
+                assert ("PARTNER" in tags) == mine and ("OPPONENT" in tags) == (not mine)
+    teacher = tw.Table("tractor-4p", seat=None, seed=3)
+    while teacher.position.declarer is None:
+        assert act_for(teacher).legal
+    rnd = teacher.position
+    for s in range(4):
+        tags = teacher._s0["tags"] if s == 0 else getattr(teacher, f"_s{s}")["tags"]
+        if s == rnd.declarer:
+            assert tags == ["DECLARER"]
+        elif s in rnd.declarers:
+            assert tags == ["DECLARER'S SIDE"]
+        else:
+            assert tags == ["DEFENDER"]
+        assert "PARTNER" not in tags and "YOU" not in tags
+
+
+def test_the_status_line_says_when_the_friend_is_revealed() -> None:
+    for seed in range(30):
+        t = tw.Table("tractor-5p", seat=0, seed=seed, game=False)
+        while t.position.phase != "done":
+            settled = t.position.friend_settled
+            assert act_for(t).legal
+            rnd = t.position
+            if not settled and rnd.friend_settled:
+                if rnd.friend is None:
+                    break  # the declarer played the called card: no friend to reveal
+                who = "you" if rnd.friend == 0 else f"seat {rnd.friend}"
+                assert "the called" in t.status and re.search(
+                    rf"(?i)\b{who}\b[^.]*(revealed|are revealed)", t.status
+                ), t.status
+                assert "FRIEND" in getattr(t, f"_s{rnd.friend}")["tags"]
+                return
+    pytest.fail("no friend was revealed in 30 hands")
+
+
+def test_the_panels_speak_to_the_learner() -> None:
+    t = tw.Table("tractor-4p", seat=2, seed=12, game=False)
+    while not t.position.tricks:
+        assert act_for(t).legal
+    rows = {r["seat"]: r["text"] for r in t.show_allowed()}
+    assert rows[2].startswith("You")
+    assert all(text.startswith(f"Seat {s}") for s, text in rows.items() if s != 2)
+    assert not any(third_person_of(2).search(text) for text in rows.values())
+    play_hand(t)
+    panel = " ".join([t._end["reason"], t._end["levels"], *(s["text"] for s in t._end["steps"])])
+    assert "you:" in t._end["levels"] and not third_person_of(2).search(panel)
+    teacher = tw.Table("tractor-4p", seat=None, seed=12, game=False)
+    while not teacher.position.tricks:
+        assert act_for(teacher).legal
+    assert not any(SECOND_PERSON.search(r["text"]) for r in teacher.show_allowed())
