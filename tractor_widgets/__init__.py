@@ -3,11 +3,13 @@
 ``HandViewer``, ``LegalPlayHighlighter``, ``TractorDetector``, ``ScoreCalculator``,
 ``TrickView``, ``RoundView`` (a whole round, step by step) and ``Exercise`` (the lessons'
 exercises, checked and explained by the engine). Every rule is computed in Python by the
-engine; the page only draws what Python sends and reports what was clicked.
+engine; the page only draws what Python sends and reports what was clicked. The lessons' helpers
+are ``tractor_widgets.lessons`` (also ``tw.lessons``).
 """
 
 from __future__ import annotations
 
+from . import lessons as lessons  # tw.lessons: the lessons' helpers
 from ._coerce import InputError
 from .exercise import Exercise
 from .hand_viewer import HandViewer

@@ -21,7 +21,7 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._coerce import InputError, card_strings, make_rules, rules_parts, trump_string
+from ._coerce import InputError, as_ruleset, card_strings, trump_string
 from ._view import card_face, cards_view, check_copies, grouped, hand_indices
 
 #: The sizes a widget can be drawn at (``scale=``; the page's ``--tw-scale`` is clamped alike).
@@ -84,20 +84,36 @@ class TrumpTrait(traitlets.Unicode):
         return trump_string(value)
 
 
-class RulesTrait(traitlets.Unicode):
-    """A preset name; given a ``te.RuleSet`` it keeps the name and moves the options to
-    ``rule_options``. Assigning another preset's name resets ``rule_options`` to its defaults
-    (assigning the current name keeps them)."""
+class RulesTrait(traitlets.TraitType):
+    """The rule set, a ``te.RuleSet``; accepts a preset name or a ``te.RuleSet``, checked here
+    once (``InputError`` names a bad one). For a widget whose rules may change: a widget whose
+    rules are fixed when it is made has a read-only ``rules`` (``fixed_rules``) instead."""
 
-    def validate(self, obj: Any, value: Any) -> str:
-        name, options = rules_parts(value)
-        make_rules(name, options)
-        current = obj._trait_values.get(self.name)
-        if obj.has_trait("rule_options") and (
-            isinstance(value, te.RuleSet) or (current is not None and name != current)
-        ):
-            obj.set_trait("rule_options", options)
-        return name
+    def __init__(self, default: Any = "tractor-4p", **kwargs: Any) -> None:
+        kwargs.setdefault("help", "the rule set: a preset name or te.rules(...)")
+        super().__init__(default_value=as_ruleset(default), **kwargs)
+
+    def validate(self, obj: Any, value: Any) -> te.RuleSet:
+        return as_ruleset(value)
+
+
+def fixed_rules(read: Callable[[Any], te.RuleSet], refusal: str) -> property:
+    """A read-only ``rules`` for a widget whose rule set is fixed when it is made: it reads
+    ``read(widget)``; assigning another rule set raises ``InputError(refusal)`` (assigning the
+    same one again changes nothing)."""
+
+    def get(widget: Any) -> te.RuleSet:
+        return read(widget)
+
+    def refuse(widget: Any, value: Any) -> None:
+        try:
+            same = as_ruleset(value) == read(widget)
+        except InputError:
+            same = False
+        if not same:
+            raise InputError(refusal)
+
+    return property(get, refuse, doc="The rule set (a ``te.RuleSet``), fixed when made.")
 
 
 class ScaleTrait(traitlets.TraitType):
@@ -144,8 +160,6 @@ class TractorWidget(anywidget.AnyWidget):
     _view = traitlets.Dict().tag(sync=True)
 
     trump = TrumpTrait("2H", help="the trump's short form, like '2H' or '10NT'")
-    rules = RulesTrait("tractor-4p", help="the rule set's preset name")
-    rule_options = traitlets.Dict(help="the rule options that differ from the preset")
     four_color = traitlets.Bool(
         False, help="draw a four-colour deck (♠ black ♥ red ♦ blue ♣ green)"
     )
@@ -162,16 +176,7 @@ class TractorWidget(anywidget.AnyWidget):
         super().__init_subclass__(**kwargs)
 
     def __init__(self, **kwargs: Any) -> None:
-        known = self._known_kwargs()
-        unknown = [k for k in kwargs if k not in known]
-        if unknown:
-            bad = unknown[0]
-            close = difflib.get_close_matches(bad, known, n=1)
-            hint = f" Did you mean {close[0]!r}?" if close else ""
-            raise TypeError(
-                f"{type(self).__name__}() got an unexpected keyword argument {bad!r}.{hint} "
-                f"It takes: {', '.join(sorted(known))}."
-            )
+        self._refuse_unknown(kwargs)
         self._ready = False
         super().__init__(**kwargs)
         self._ready = True
@@ -187,12 +192,36 @@ class TractorWidget(anywidget.AnyWidget):
         ]
         return public + list(cls._extra_kwargs)
 
+    @classmethod
+    def _refuse_unknown(cls, kwargs: dict[str, Any]) -> None:
+        """``TypeError`` naming the first keyword the constructor does not take, the closest
+        one it does, and all it takes."""
+        known = cls._known_kwargs()
+        for bad in kwargs:
+            if bad in known:
+                continue
+            close = difflib.get_close_matches(bad, known, n=1)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            raise TypeError(
+                f"{cls.__name__}() got an unexpected keyword argument {bad!r}.{hint} "
+                f"It takes: {', '.join(sorted(known))}."
+            )
+
     # --- the rule context ------------------------------------------------------------------
 
+    rules: Any  # a RulesTrait, or fixed_rules for a widget whose rules are fixed
+
     @property
-    def ruleset(self) -> te.RuleSet:
-        """The engine RuleSet: the preset ``rules`` with ``rule_options``."""
-        return make_rules(self.rules, dict(self.rule_options))
+    def rule_options(self) -> dict[str, Any]:
+        """The options of ``rules`` that differ from its preset (``rules.options()``);
+        assigning a dict sets ``rules`` to the preset with those options."""
+        return dict(self.rules.options())
+
+    @rule_options.setter
+    def rule_options(self, options: Any) -> None:
+        if not isinstance(options, dict):
+            raise InputError(f"rule_options={options!r} must be a dict of rule options")
+        self.rules = as_ruleset(self.rules.name, options or None)
 
     @property
     def trump_obj(self) -> te.Trump:
@@ -202,15 +231,7 @@ class TractorWidget(anywidget.AnyWidget):
     @property
     def order(self) -> te.Order:
         """The engine's card order for this trump and rule set."""
-        return te.order(self.trump_obj, self.ruleset)
-
-    @traitlets.validate("rule_options")
-    def _check_rule_options(self, proposal: Any) -> dict[str, Any]:
-        options = proposal["value"]
-        if not isinstance(options, dict):
-            raise InputError(f"rule_options={options!r} must be a dict of rule options")
-        make_rules(self.rules, dict(options))
-        return dict(options)
+        return te.order(self.trump_obj, self.rules)
 
     # --- recomputing what the page shows --------------------------------------------------------
 
@@ -235,7 +256,7 @@ class TractorWidget(anywidget.AnyWidget):
 
     def _inputs(self) -> set[str]:
         """The traits whose change redraws the widget."""
-        return {"trump", "rules", "rule_options", "four_color", "scale", *self._public}
+        return {"trump", "rules", "four_color", "scale", *self._public}
 
     def _refresh(self) -> None:
         view = self._compute_view()
@@ -295,6 +316,7 @@ __all__ = [
     "cards_view",
     "check_card_copies",
     "esc",
+    "fixed_rules",
     "grouped",
     "hand_indices",
 ]

@@ -1,12 +1,13 @@
 """Turning what a learner types into canonical values, with errors that name the bad value.
 
 Every widget input goes through here: cards become lists of canonical strings ("10H", "BJ"),
-a trump becomes its short form ("2H", "10NT"), rules become a preset name plus the options
-that differ from it. The engine does the parsing; this module only words the errors.
+a trump becomes its short form ("2H", "10NT"), rules become a ``te.RuleSet``. The engine does
+the parsing; this module only words the errors.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import traitlets
@@ -56,25 +57,22 @@ def trump_string(value: Any) -> str:
         raise InputError(f"trump: {exc}") from None
 
 
-def rules_parts(value: Any) -> tuple[str, dict[str, Any]]:
-    """A preset name and the options that differ from it, from a name or a ``te.RuleSet``."""
-    if isinstance(value, te.RuleSet):
-        return value.name, dict(value.options())
-    if not isinstance(value, str):
+def as_ruleset(value: Any, options: Mapping[str, Any] | None = None) -> te.RuleSet:
+    """The engine RuleSet of a preset name or a ``te.RuleSet``, with ``options`` (if given)
+    changed. ``InputError`` names a value that is not a rule set, or a bad option."""
+    if isinstance(value, str) and value not in te.PRESETS:
+        raise InputError(
+            f"rules={value!r} is not a rule set: the presets are {', '.join(te.PRESETS)}"
+        )
+    if not isinstance(value, (str, te.RuleSet)):
         raise InputError(
             f"rules={_short(value)} is not a rule set: give a preset name "
             f"({', '.join(te.PRESETS)}) or te.rules(...)"
         )
-    if value not in te.PRESETS:
-        raise InputError(
-            f"rules={value!r} is not a rule set: the presets are {', '.join(te.PRESETS)}"
-        )
-    return value, {}
-
-
-def make_rules(name: str, options: dict[str, Any]) -> te.RuleSet:
-    """The engine RuleSet of a preset with options; ``InputError`` names a bad option."""
+    ruleset = te.as_rules(value)
+    if not options:
+        return ruleset
     try:
-        return te.rules(name, **options)
+        return ruleset.replace(**options)
     except ValueError as exc:
         raise InputError(f"rule options: {exc}") from None

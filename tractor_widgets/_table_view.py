@@ -18,6 +18,7 @@ from typing import Any
 import tractor_engine as te
 
 from . import _static
+from ._felt import PHASE_LABELS
 from ._view import (
     FactView,
     NoView,
@@ -36,13 +37,6 @@ from ._view import (
 )
 from .session import TableSession
 
-PHASE_LABELS = {
-    "deal": "Dealing and bidding",
-    "bury": "Burying the kitty",
-    "call": "Calling the friend",
-    "play": "Playing the tricks",
-    "done": "Hand over",
-}
 LEGEND = [
     {"st": "must", "text": "must: every legal play has it"},
     {"st": "may", "text": "may be played"},
@@ -438,7 +432,6 @@ def static_html(session: TableSession, status: str) -> str:
 
 
 __all__ = [
-    "PHASE_LABELS",
     "allowed",
     "controls",
     "end",

@@ -429,7 +429,7 @@ class NoView(TypedDict):
     ends, ``_allowed`` while closed, ``_tick`` with no step due, ``_s4`` at a 4-player table)."""
 
 
-#: How each of the 54 card values is drawn (``table.card_faces``): the canonical text to
+#: How each of the 54 card values is drawn (``_felt.card_faces``): the canonical text to
 #: "rank|symbol|colour key|accessible name". The Table's and RoundView's ``_faces``.
 Faces = dict[str, str]
 

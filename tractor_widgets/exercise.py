@@ -23,23 +23,24 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.words import plural
 
 from . import _static
-from ._base import CardsTrait, PageHandler, cards_view, check_card_copies, esc, grouped
-from ._coerce import InputError, rules_parts
+from ._base import CardsTrait, PageHandler, cards_view, check_card_copies, esc, fixed_rules, grouped
+from ._coerce import InputError
+from ._questions import Answer, Question
+from ._selectable import SelectableCards
 from ._view import ExerciseStatus, ExerciseView, GroupView
-from .hand_viewer import SelectableCards
-from .lessons import Answer, Question
 
 RIGHT = "Right!"
 WRONG = "Not yet."
 SHOWN = "Here is the answer."
 
-_FIXED = ("prompt", "cards", "lead", "trump", "rules", "rule_options")
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+_FIXED = ("prompt", "cards", "lead", "trump")
+_FIXED_WHY = (
+    "an exercise's {} is fixed: its check was built for this position. Build a new exercise "
+    "instead."
+)
 
 
 def _indices_of(hand: Sequence[str], cards: Sequence[str]) -> list[int]:
@@ -97,6 +98,7 @@ class Exercise(SelectableCards):
     revealed = traitlets.Bool(False, help="whether Show me was used")
     feedback = traitlets.Unicode("", help="the feedback shown in the status line")
     _status = traitlets.Dict().tag(sync=True)
+    rules = fixed_rules(lambda ex: ex.question.rules, _FIXED_WHY.format("rules"))
 
     def __init__(self, question: Question, *, four_color: bool = False) -> None:
         if not isinstance(question, Question):
@@ -105,14 +107,11 @@ class Exercise(SelectableCards):
                 "tractor_widgets.lessons (lessons.follow, lessons.must, lessons.ask, ...)"
             )
         self.question = question
-        name, options = rules_parts(question.rules)
         super().__init__(
             prompt=question.prompt,
             cards=list(question.cards),
             lead=list(question.lead),
             trump=question.trump or "2H",  # unused when the question has no trump
-            rules=name,
-            rule_options=options,
             four_color=four_color,
         )
         self._status = self._compute_status()
@@ -207,7 +206,7 @@ class Exercise(SelectableCards):
             if kind == "choice":
                 text = "Choose an answer, then press Check."
             elif n:
-                text = f"{_plural(n, 'card')} selected: " + (
+                text = f"{plural(n, 'card')} selected: " + (
                     "choose an answer and press Check." if kind != "select" else "press Check."
                 )
             else:
@@ -235,10 +234,7 @@ class Exercise(SelectableCards):
         if proposal["value"] == self._trait_values.get(name):
             return proposal["value"]  # the same value again changes nothing
         if getattr(self, "_ready", False) and hasattr(self, "_status"):
-            raise InputError(
-                f"an exercise's {name} is fixed: its check was built for this "
-                "position. Build a new exercise instead."
-            )
+            raise InputError(_FIXED_WHY.format(name))
         return proposal["value"]
 
     @traitlets.validate("chosen")

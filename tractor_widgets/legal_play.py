@@ -8,10 +8,12 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.words import plural
 
 from . import _static
-from ._base import CardsTrait, PageHandler
+from ._base import CardsTrait, PageHandler, RulesTrait
 from ._coerce import InputError
+from ._selectable import SelectableCards
 from ._view import (
     LegalPlayView,
     LegendItem,
@@ -21,7 +23,6 @@ from ._view import (
     grouped,
     hand_indices,
 )
-from .hand_viewer import SelectableCards
 
 LEGEND: list[LegendItem] = [
     {"st": "must", "text": "must: in every legal play"},
@@ -29,10 +30,6 @@ LEGEND: list[LegendItem] = [
     {"st": "cannot", "text": "cannot: in no legal play"},
     {"st": "trump", "text": "gold band: a trump"},
 ]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class LegalPlayHighlighter(SelectableCards):
@@ -49,6 +46,7 @@ class LegalPlayHighlighter(SelectableCards):
     _hand_trait = "hand"
     _public = ("hand", "lead")
 
+    rules = RulesTrait()
     hand = CardsTrait(help="the follower's hand, as canonical card strings")
     lead = CardsTrait(help="the lead to follow, as canonical card strings")
     _verdict = traitlets.Dict().tag(sync=True)
@@ -84,7 +82,7 @@ class LegalPlayHighlighter(SelectableCards):
         if len(self.selected) < self.options.count:
             return None
         return te.check_follow(
-            self.hand, self.lead_info, self.selected_cards, trump=self.trump_obj, rules=self.ruleset
+            self.hand, self.lead_info, self.selected_cards, trump=self.trump_obj, rules=self.rules
         )
 
     @property
@@ -100,7 +98,7 @@ class LegalPlayHighlighter(SelectableCards):
 
     # --- what the page shows ------------------------------------------------------------------
 
-    @traitlets.observe("hand", "lead", "trump", "rules", "rule_options")
+    @traitlets.observe("hand", "lead", "trump", "rules")
     def _reset_selection(self, change: dict[str, Any]) -> None:
         if not getattr(self, "_ready", False):
             return  # the constructor's own `selected` stands
@@ -112,7 +110,7 @@ class LegalPlayHighlighter(SelectableCards):
             self._verdict = self._compute_verdict()
 
     def _compute_view(self) -> LegalPlayView:
-        trump, rules = self.trump_obj, self.ruleset
+        trump, rules = self.trump_obj, self.rules
         order = self.order
         if not self.lead:
             raise InputError('lead: give the cards that were led, like "7D 7D 8D 8D"')
@@ -141,7 +139,7 @@ class LegalPlayHighlighter(SelectableCards):
             "prompt": options.reason,
             "tally": (
                 f"{counts['must']} must, {counts['may']} may, {counts['cannot']} cannot; "
-                f"select {_plural(options.count, 'card')}"
+                f"select {plural(options.count, 'card')}"
             ),
             "legend": LEGEND,
             "summary": f"Follow the lead: {len(self.hand)} cards in hand",
@@ -153,7 +151,7 @@ class LegalPlayHighlighter(SelectableCards):
         n, k = options.count, len(self.selected)
         states = options.states(te.parse_cards(self.hand))
         if k == 0:
-            return {"state": "none", "text": f"Select {_plural(n, 'card')} to follow the lead."}
+            return {"state": "none", "text": f"Select {plural(n, 'card')} to follow the lead."}
         if k < n:
             bad = [self.hand[i] for i in self.selected if states[i] == "cannot"]
             if bad:
@@ -164,7 +162,7 @@ class LegalPlayHighlighter(SelectableCards):
                 }
             return {
                 "state": "incomplete",
-                "text": f"{k} of {n} cards selected: select {_plural(n - k, 'more card')}.",
+                "text": f"{k} of {n} cards selected: select {plural(n - k, 'more card')}.",
             }
         verdict = self.verdict
         assert verdict is not None

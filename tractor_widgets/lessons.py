@@ -42,7 +42,9 @@ sorted and marked by the trump: finding the trumps is the question).
 ``question.judge(answer) -> (ok, reason)``,
 ``question.kind`` ("select", "choice" or "select-and-choose"), ``question.caption``
 ("Trump: rank 2, hearts trump · tractor-4p") and ``question.position`` (what a test compares
-with the lesson's demonstrations: trump, rules and the card groups shown).
+with the lesson's demonstrations: trump, rules and the card groups shown). ``Question``,
+``Answer``, ``caption`` and ``position_key`` are defined in ``tractor_widgets._questions``
+(which the ``Exercise`` widget imports too) and are reached here.
 
 Rounds: ``deal(rules, hands, kitty=, seed=, **setup)``, ``bid_in_turn(rnd, *(seat, cards),
 close=False)``, ``bid_verdict(rnd, seat, cards)``, ``played_round(rules, seed, bots)``.
@@ -57,148 +59,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import tractor_engine as te
+from tractor_engine.words import plural
 
-from ._coerce import InputError, card_strings, make_rules, rules_parts, trump_string
-
-Check = Callable[["Answer"], Any]
-
-# --- the question value ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Answer:
-    """An answer: the cards selected (canonical strings) and the option chosen (or None)."""
-
-    cards: tuple[str, ...] = ()
-    choice: int | None = None
-
-    @classmethod
-    def of(cls, cards: Any = (), choice: int | None = None) -> Answer:
-        return cls(tuple(card_strings(list(cards) if cards else "", "answer")), choice)
-
-    @property
-    def parsed(self) -> te.Cards:
-        return te.parse_cards(list(self.cards))
-
-
-@dataclass(frozen=True)
-class Question:
-    """One exercise's question, immutable: what is shown, what is asked, and how it is judged."""
-
-    prompt: str
-    asks: str
-    check: Check = field(repr=False, compare=False)
-    answer: Answer | None
-    trump: str | None
-    rules: te.RuleSet
-    cards: tuple[str, ...] = ()
-    lead: tuple[str, ...] = ()
-    context: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    options: tuple[str, ...] = ()
-    marks: bool = True  # draw the cards sorted and marked by the trump (False: finding the
-    # trumps is the question, so the cards are drawn as given, grouped by printed suit)
-
-    def __post_init__(self) -> None:
-        if not self.cards and not self.options:
-            raise InputError("a question needs cards to select or options to choose")
-        if self.options and (
-            len(self.options) < 2 or not all(isinstance(o, str) and o for o in self.options)
-        ):
-            raise InputError("options: give at least two non-empty strings")
-        if self.trump is not None:
-            trump_string(self.trump)
-        elif self.cards:
-            raise InputError("cards to select are sorted and marked by a trump: give trump=")
-        answer = self.answer
-        if answer is None:
-            return
-        held = Counter(self.cards)
-        if Counter(answer.cards) - held:
-            missing = te.symbols(te.parse_cards(list((Counter(answer.cards) - held).elements())))
-            raise ValueError(f"answer: {missing} is not among the cards")
-        if self.options and (answer.choice is None or not 0 <= answer.choice < len(self.options)):
-            raise InputError(f"answer: choice {answer.choice!r} is not an option")
-
-    @property
-    def kind(self) -> str:
-        """ "select" (cards), "choice" (an option) or "select-and-choose" (both)."""
-        if self.cards and self.options:
-            return "select-and-choose"
-        return "choice" if self.options else "select"
-
-    @property
-    def caption(self) -> str:
-        """The trump and rule set the check uses, as the exercise states them."""
-        return caption(self.trump, self.rules)
-
-    @property
-    def order(self) -> Any:
-        """The card order the cards are drawn with (None when no trump takes part)."""
-        return None if self.trump is None else te.order(self.trump, self.rules)
-
-    @property
-    def position(self) -> tuple[Any, ...] | None:
-        """What the learner is shown, to compare with a demonstration: the trump, the rule set,
-        and the card groups shown (the cards to select from, the lead, each context group), each
-        group as a sorted multiset and the groups unordered. None when no card is shown."""
-        groups = [self.cards, self.lead, *(cards for _label, cards in self.context)]
-        if not any(groups):
-            return None
-        return position_key(self.trump, self.rules, groups)
-
-    def judge(self, answer: Answer) -> tuple[bool, str]:
-        """``(ok, reason)`` for an answer, from the question's check (the engine's reasons)."""
-        try:
-            return as_result(self.check(answer))
-        except te.IllegalPlay as exc:
-            return False, exc.reason
-
-
-def position_key(trump: Any, rules: Any, groups: Iterable[Sequence[Any]]) -> tuple[Any, ...]:
-    """A position as tests compare them: trump (short form or None), the rule set, and the
-    non-empty card groups shown, each sorted, the groups sorted too."""
-    shown = sorted(tuple(sorted(card_strings(list(g)))) for g in groups if len(g))
-    return (None if trump is None else trump_string(trump), te.as_rules(rules), tuple(shown))
-
-
-def as_result(value: Any) -> tuple[bool, str]:
-    """``(ok, explanation)`` from what a check returns: a pair, or a ``te.Verdict``."""
-    if isinstance(value, te.Verdict):
-        return value.legal, value.reason
-    if isinstance(value, tuple) and len(value) == 2:
-        return bool(value[0]), str(value[1])
-    raise TypeError(f"check must return (ok, explanation), not {value!r}")
-
-
-def caption(trump: Any, rules: Any) -> str:
-    """ "Trump: rank 2, hearts trump · tractor-4p", with the rule options that differ from the
-    preset ("· tractor-4p with ace_connects_to_rank=True"); "Rules: ..." with no trump."""
-    ruleset = te.as_rules(rules)
-    name, options = rules_parts(ruleset)
-    text = name
-    if options:
-        text += " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
-    if trump is None:
-        return f"Rules: {text}"
-    return f"Trump: {te.as_trump(trump_string(trump)).describe()} · {text}"
-
+from ._coerce import InputError, as_ruleset, card_strings, trump_string
+from ._questions import Answer, Check, Question, caption, position_key
+from .exercise import Exercise
 
 # --- building blocks ---------------------------------------------------------------------------
 
 
-def _exercise(question: Question) -> Any:
-    from .exercise import Exercise
-
+def _exercise(question: Question) -> Exercise:
     return Exercise(question)
-
-
-def _rules(rules: Any) -> te.RuleSet:
-    name, options = rules_parts(rules)
-    return make_rules(name, options)
 
 
 def _trump(trump: Any) -> str | None:
@@ -207,10 +81,6 @@ def _trump(trump: Any) -> str | None:
 
 def _text(cards: Iterable[te.Card]) -> str:
     return te.symbols(list(cards))
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _a(kind: str) -> str:
@@ -309,7 +179,7 @@ def select(
             check=check,
             answer=None if answer is None else Answer.of(card_strings(answer, "answer")),
             trump=_trump(trump),
-            rules=_rules(rules),
+            rules=as_ruleset(rules),
             cards=tuple(card_strings(cards, "cards")),
             lead=() if lead is None else tuple(card_strings(lead, "lead")),
         )
@@ -351,7 +221,7 @@ def _choice_question(
         check=check,
         answer=Answer(choice=correct),
         trump=_trump(trump),
-        rules=_rules(rules),
+        rules=as_ruleset(rules),
         context=context_groups(cards),
         options=options,
     )
@@ -411,7 +281,7 @@ def ask(
 def follow(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
     """Select a legal follow of ``lead`` from ``hand``: checked by ``te.check_follow``, whose
     reason is the feedback; *Show me* selects ``te.follow_options(...).example()``."""
-    ruleset, trump_s = _rules(rules), trump_string(trump)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_info = _lead(lead, trump_s, ruleset)
     hand_s = card_strings(hand, "hand")
     options = te.follow_options(hand_s, lead_info, trump=trump_s, rules=ruleset)
@@ -420,7 +290,7 @@ def follow(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None =
         return te.check_follow(hand_s, lead_info, answer.parsed, trump=trump_s, rules=ruleset)
 
     text = prompt or (
-        f"{_lead_words(lead_info)} Select {_plural(lead_info.size, 'card')} to follow it "
+        f"{_lead_words(lead_info)} Select {plural(lead_info.size, 'card')} to follow it "
         "legally, then press Check."
     )
     return _exercise(
@@ -441,7 +311,7 @@ def must(hand: Any, lead: Any, *, trump: Any, rules: Any, prompt: str | None = N
     """Select exactly the cards that every legal follow contains (``te.follow_options(...).must``,
     as a multiset); the feedback names what is missing or extra and gives the engine's reason.
     Raises ``ValueError`` for a position where nothing is forced."""
-    ruleset, trump_s = _rules(rules), trump_string(trump)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_info = _lead(lead, trump_s, ruleset)
     hand_s = card_strings(hand, "hand")
     options = te.follow_options(hand_s, lead_info, trump=trump_s, rules=ruleset)
@@ -500,7 +370,7 @@ def combination(cards: Any, kind: str, *, trump: Any, rules: Any, prompt: str | 
     combination."""
     if kind not in COMBINATION_KINDS:
         raise InputError(f"kind={kind!r}: choose one of {', '.join(COMBINATION_KINDS)}")
-    ruleset, trump_s = _rules(rules), trump_string(trump)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     cards_s = card_strings(cards, "cards")
     answer = _combination_answer(cards_s, kind, trump_s, ruleset)
     wanted = "tractor" if kind == "longest tractor" else kind
@@ -578,7 +448,7 @@ def trumps(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
     """Select every trump among ``cards`` (and nothing else): checked with the engine's trump
     order for this trump and rule set; the feedback names the trumps missed or the cards that
     are not trumps, and the trump order."""
-    ruleset, trump_s = _rules(rules), trump_string(trump)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     cards_s = card_strings(cards, "cards")
     order = te.order(trump_s, ruleset)
     answer = [c for c in te.parse_cards(cards_s) if order.is_trump(c)]
@@ -646,7 +516,7 @@ def points(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
             check=check,
             answer=Answer.of(answer),
             trump=_trump(trump),
-            rules=_rules(rules),
+            rules=as_ruleset(rules),
             cards=tuple(cards_s),
         )
     )
@@ -663,7 +533,7 @@ def _winner_question(
     seats: Sequence[int | str] | None = None,
     prompt: str | None = None,
 ) -> Question:
-    ruleset, trump_s = _rules(rules), trump_string(trump)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     plays_s = [card_strings(p, f"plays[{k}]") for k, p in enumerate(plays)]
     if len(plays_s) < 2:
         raise InputError("plays: give the lead and at least one more play")
@@ -729,7 +599,7 @@ def throw(
     """Does this throw stand against the other hands? Options "Yes, it stands" and "No, it
     fails"; the feedback is ``te.check_throw``'s reason (with the forced lead and the penalty,
     if any)."""
-    ruleset, trump_s = _rules(rules), trump_string(trump)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_s = card_strings(lead, "lead")
     result = te.check_throw(lead_s, other_hands, trump=trump_s, rules=ruleset)
     return _exercise(
@@ -762,7 +632,7 @@ def failed_throw(
     """A throw that fails: select, among the throw's cards, what the leader must lead instead,
     and choose what the failed throw costs. Both come from ``te.check_throw`` (``forced`` and
     ``penalty``); its reason is the feedback. Raises ``ValueError`` if the throw stands."""
-    ruleset, trump_s = _rules(rules), trump_string(trump)
+    ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_s = card_strings(lead, "lead")
     result = te.check_throw(lead_s, other_hands, trump=trump_s, rules=ruleset)
     if result.stands:

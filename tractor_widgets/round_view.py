@@ -19,8 +19,9 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._base import PageHandler, TractorWidget, esc
+from ._base import PageHandler, TractorWidget, esc, fixed_rules
 from ._coerce import InputError
+from ._felt import PHASE_LABELS, card_faces, felt_esm
 from ._view import (
     KittyView,
     RoundSeatView,
@@ -32,15 +33,6 @@ from ._view import (
     token,
     tokens,
 )
-from .table import card_faces, felt_esm
-
-PHASE_LABELS = {
-    "deal": "Dealing and bidding",
-    "bury": "Burying the kitty",
-    "call": "Calling the friend",
-    "play": "Playing the tricks",
-    "done": "Round over",
-}
 
 
 def as_round(value: Any) -> te.Round:
@@ -99,6 +91,10 @@ class RoundView(TractorWidget):
     step = StepTrait(0, help="actions taken so far, 0 to total").tag(sync=True)
     _faces = traitlets.Dict().tag(sync=True)  # how to draw each card value: sent once
     face_down = traitlets.List(traitlets.Int(), help="the seats whose cards are hidden")
+    rules = fixed_rules(
+        lambda view: view._round.rules,
+        "RoundView: the rules are fixed: they are the round's; view another round instead",
+    )
 
     def __init__(
         self,
@@ -112,10 +108,9 @@ class RoundView(TractorWidget):
         self._cache: dict[int, te.Round] = {}
         super().__init__(step=step, face_down=self._hidden_seats(face_down), **kwargs)
         self._faces = card_faces()
-        # The rule set is the round's; the trump is the one it declared (once it did).
+        # The trump is the one the round declared (once it did).
         self._ready = False
         try:
-            self.rules = self._round.rules
             if self._round.trump is not None:
                 self.trump = self._round.trump
         finally:
@@ -125,7 +120,7 @@ class RoundView(TractorWidget):
     @classmethod
     def _known_kwargs(cls) -> list[str]:
         # trump and rules come from the round, never from the caller.
-        return [k for k in super()._known_kwargs() if k not in ("trump", "rules", "rule_options")]
+        return [k for k in super()._known_kwargs() if k != "trump"]
 
     def _inputs(self) -> set[str]:
         return {"step", "face_down", "four_color", "scale"}

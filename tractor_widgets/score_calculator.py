@@ -9,7 +9,7 @@ import traitlets
 
 import tractor_engine as te
 
-from ._base import CardsTrait, PageHandler, TractorWidget, esc
+from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget, esc
 from ._coerce import InputError, card_strings
 from ._view import ScoreCalculatorView
 
@@ -66,6 +66,7 @@ class ScoreCalculator(TractorWidget):
     _styles = ("score_calculator.css",)
     _public = ("captured", "captured_points", "kitty", "last_lead", "last_trick", "level")
 
+    rules = RulesTrait()
     captured = CardsTrait(help="the point cards the defenders captured in tricks")
     captured_points = traitlets.Int(
         None, allow_none=True, help="the defenders' points from tricks; None: count `captured`"
@@ -107,7 +108,7 @@ class ScoreCalculator(TractorWidget):
     def result(self) -> ScoreResult:
         """The calculation, computed by the engine from the current inputs."""
         score = te.score_hand(
-            self.ruleset,
+            self.rules,
             captured=self.captured if self.captured_points is None else self.captured_points,
             kitty=self.kitty,
             last_lead=self.last_lead if self.last_trick == "defenders" else None,
@@ -136,14 +137,14 @@ class ScoreCalculator(TractorWidget):
                 "last_lead": self.last_lead,
                 "last_trick": self.last_trick,
                 "level": self.level,
-                "rules": self.rules,
+                "rules": self.rules.name,
                 "presets": list(te.PRESETS),
                 "ranks": list(te.RANKS),
             },
             "steps": [{"title": s.title, "value": s.value, "text": s.text} for s in result.steps],
             "error": getattr(self, "_error", ""),
             "rev": getattr(self, "_rev", 0),
-            "summary": f"Score of the hand under {self.rules}",
+            "summary": f"Score of the hand under {self.rules.name}",
         }
 
     def _page_set(self, msg: dict[str, Any]) -> None:

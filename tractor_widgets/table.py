@@ -26,9 +26,10 @@ import traitlets
 import tractor_engine as te
 
 from . import _table_view as view
-from ._base import PageHandler, TractorWidget, _read, card_face
-from ._coerce import InputError, card_strings, make_rules, rules_parts
-from .hand_viewer import check_selection
+from ._base import PageHandler, TractorWidget, fixed_rules
+from ._coerce import InputError, as_ruleset, card_strings
+from ._felt import card_faces, felt_esm
+from ._selectable import check_selection
 from .session import TableSession
 
 MAX_SEATS = 5
@@ -66,7 +67,7 @@ class Table(TractorWidget):
     _name = "table"
     _module = "table.js"
     _styles = ("states.css", "table.css")
-    _extra_kwargs = ("seat", "bots", "seed", "game", "deck", "levels", "save_to")
+    _extra_kwargs = ("rules", "seat", "bots", "seed", "game", "deck", "levels", "save_to")
     _public = ("pace",)
 
     pace = PaceTrait(0.0, help="seconds between automatic steps; 0: at once").tag(sync=True)
@@ -85,6 +86,11 @@ class Table(TractorWidget):
     _end = traitlets.Dict().tag(sync=True)
     _allowed = traitlets.Dict().tag(sync=True)
     _tick = traitlets.Dict().tag(sync=True)
+    rules = fixed_rules(
+        lambda table: table._session.rules,
+        "Table: the rules are fixed when the table is made; make a new tw.Table(rules=...) to "
+        "play other rules",
+    )
 
     def __init__(
         self,
@@ -100,9 +106,8 @@ class Table(TractorWidget):
         save_to: str = "table-record.json",
         **kwargs: Any,
     ) -> None:
-        name, options = rules_parts(rules)
-        options.update(kwargs.pop("rule_options", None) or {})
-        ruleset = make_rules(name, options)
+        self._refuse_unknown(kwargs)
+        ruleset = as_ruleset(rules)
         if not isinstance(save_to, (str, Path)):
             raise InputError(f"save_to={save_to!r} must be a file name like 'my-hand.json'")
         self._session = TableSession(ruleset, seat, bots, seed, game, deck=deck, levels=levels)
@@ -111,7 +116,7 @@ class Table(TractorWidget):
         self._allowed_open = False
         self._said = 0
         self._building = True
-        super().__init__(rules=ruleset, pace=pace, **kwargs)
+        super().__init__(pace=pace, **kwargs)
         self._building = False
         self._faces = card_faces()
         self._status = {"text": view.welcome(self._session), "verdict": "info"}
@@ -119,7 +124,7 @@ class Table(TractorWidget):
 
     @classmethod
     def _known_kwargs(cls) -> list[str]:
-        return [k for k in super()._known_kwargs() if k != "trump"]
+        return [k for k in super()._known_kwargs() if k not in ("trump", "selected")]
 
     def _inputs(self) -> set[str]:
         return {"four_color", "scale"}
@@ -128,17 +133,6 @@ class Table(TractorWidget):
     def _pace_changed(self, _change: Any) -> None:
         if not getattr(self, "_building", True):
             self._settle()
-
-    @traitlets.validate("rules", "rule_options")
-    def _fixed_rules(self, proposal: Any) -> Any:
-        if getattr(self, "_building", True) or proposal["value"] == getattr(
-            self, proposal["trait"].name
-        ):
-            return proposal["value"]
-        raise InputError(
-            "Table: the rules are fixed when the table is made; make a new "
-            "tw.Table(rules=...) to play other rules"
-        )
 
     @traitlets.validate("_status")
     def _number_status(self, proposal: Any) -> dict[str, Any]:
@@ -422,20 +416,6 @@ class Table(TractorWidget):
         return view.static_html(self._session, self.status)
 
 
-def card_faces() -> dict[str, str]:
-    """How to draw each of the 54 card values, sent once per widget (``static/felt.js``)."""
-    faces = {}
-    for card in te.ALL_CARDS:
-        f = card_face(card, None)
-        faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"]))
-    return faces
-
-
-def felt_esm(module: str) -> str:
-    """The ESM of a widget that draws cards from tokens: cards.js, felt.js, then its module."""
-    return "\n".join(_read(name) for name in ("cards.js", "felt.js", module))
-
-
 Table._esm = felt_esm("table.js")
 
-__all__ = ["Table", "card_faces", "felt_esm"]
+__all__ = ["Table"]

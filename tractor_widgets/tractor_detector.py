@@ -7,8 +7,8 @@ from typing import Any, ClassVar
 import tractor_engine as te
 
 from . import _static
-from ._base import CardsTrait, PageHandler, TractorWidget
-from ._coerce import InputError, make_rules
+from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget
+from ._coerce import InputError
 from ._view import ComboView, TractorDetectorView, check_copies, grouped, hand_indices
 
 SUIT_CHOICES = [
@@ -39,15 +39,16 @@ class TractorDetector(TractorWidget):
     _styles = ("tractor_detector.css",)
     _public = ("cards",)
 
+    rules = RulesTrait()
     cards = CardsTrait(help="the cards to search, as canonical card strings")
 
     @property
     def combos(self) -> te.Combos:
         """The engine's answer: ``.pairs``, ``.tractors`` and ``.notes``."""
-        return te.combos(self.cards, trump=self.trump_obj, rules=self.ruleset)
+        return te.combos(self.cards, trump=self.trump_obj, rules=self.rules)
 
     def _compute_view(self) -> TractorDetectorView:
-        trump, rules = self.trump_obj, self.ruleset
+        trump, rules = self.trump_obj, self.rules
         check_copies(rules, [("the cards", self.cards)])
         order = self.order
         found = self.combos
@@ -114,11 +115,7 @@ class TractorDetector(TractorWidget):
             name, value = msg["option"], msg.get("value")
             if name not in COMBO_OPTIONS or not isinstance(value, bool):
                 raise InputError(f"unknown option {name!r}")
-            options = {**self.rule_options, name: value}
-            base = make_rules(self.rules, {})
-            if getattr(base, name) == value:
-                options.pop(name)
-            self.rule_options = options
+            self.rules = self.rules.replace(**{name: value})
 
     def _static_html(self) -> str:
         order = self.order
@@ -127,7 +124,7 @@ class TractorDetector(TractorWidget):
             _static.line(
                 "Cards:",
                 _static.row(
-                    te.sort_cards(self.cards, trump=self.trump_obj, rules=self.ruleset), order
+                    te.sort_cards(self.cards, trump=self.trump_obj, rules=self.rules), order
                 ),
             )
         ]

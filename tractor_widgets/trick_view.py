@@ -9,7 +9,7 @@ import traitlets
 import tractor_engine as te
 
 from . import _static
-from ._base import TractorWidget
+from ._base import RulesTrait, TractorWidget
 from ._coerce import InputError, card_strings
 from ._view import TrickSeatView, TrickViewView, cards_view, check_copies, seat_layout
 
@@ -51,6 +51,7 @@ class TrickView(TractorWidget):
     _styles = ("trick_view.css",)
     _public = ("plays", "leader", "seat_names")
 
+    rules = RulesTrait()
     plays = PlaysTrait(help="the plays of the trick, the lead first")
     leader = traitlets.Int(0, help="the seat that led")
     seat_names = traitlets.List(traitlets.Unicode(), help="a name for each seat (optional)")
@@ -58,7 +59,7 @@ class TrickView(TractorWidget):
     @property
     def players(self) -> int:
         """Seats at the table: the rule set's number of players."""
-        return self.ruleset.players
+        return self.rules.players
 
     @property
     def result(self) -> te.TrickResult | None:
@@ -68,7 +69,7 @@ class TrickView(TractorWidget):
         n = self.players
         seats = [(self.leader + k) % n for k in range(len(self.plays))]
         names = [self.names[s] for s in seats]
-        return te.trick_result(self.plays, trump=self.trump_obj, rules=self.ruleset, seats=names)
+        return te.trick_result(self.plays, trump=self.trump_obj, rules=self.rules, seats=names)
 
     @property
     def names(self) -> list[str]:
@@ -82,7 +83,7 @@ class TrickView(TractorWidget):
         return None if result is None else (self.leader + result.winner) % self.players
 
     def _compute_view(self) -> TrickViewView:
-        rules, n = self.ruleset, self.players
+        rules, n = self.rules, self.players
         if not 0 <= self.leader < n:
             raise InputError(f"leader={self.leader}: seats are 0 to {n - 1} in {rules.name}")
         if len(self.plays) > n:

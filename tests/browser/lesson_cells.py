@@ -25,7 +25,7 @@ def dump(*_):
                            states=lp.states, example=[str(c) for c in lp.options.example()])
     if "td" in widgets:
         td = widgets["td"]
-        state["td"].update(trump=td.trump, rules=td.rules, tractors=len(td.combos.tractors),
+        state["td"].update(trump=td.trump, rules=td.rules.name, tractors=len(td.combos.tractors),
                            pairs=len(td.combos.pairs))
     if "sc" in widgets:
         r = widgets["sc"].result

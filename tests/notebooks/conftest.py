@@ -164,15 +164,15 @@ def demo_position(obj: Any) -> tuple[Any, ...] | None:
     position of cards an exercise could repeat (a printed line, a round before its first
     trick). A round view shows the last complete trick on its table."""
     if isinstance(obj, tw.HandViewer):
-        return lessons.position_key(obj.trump, obj.ruleset, [obj.cards])
+        return lessons.position_key(obj.trump, obj.rules, [obj.cards])
     if isinstance(obj, tw.LegalPlayHighlighter):
-        return lessons.position_key(obj.trump, obj.ruleset, [obj.hand, obj.lead])
+        return lessons.position_key(obj.trump, obj.rules, [obj.hand, obj.lead])
     if isinstance(obj, tw.TractorDetector):
-        return lessons.position_key(obj.trump, obj.ruleset, [obj.cards])
+        return lessons.position_key(obj.trump, obj.rules, [obj.cards])
     if isinstance(obj, tw.TrickView):
-        return lessons.position_key(obj.trump, obj.ruleset, list(obj.plays))
+        return lessons.position_key(obj.trump, obj.rules, list(obj.plays))
     if isinstance(obj, tw.ScoreCalculator):
-        return lessons.position_key(None, obj.ruleset, [obj.kitty])
+        return lessons.position_key(None, obj.rules, [obj.kitty])
     if isinstance(obj, tw.RoundView):  # the last complete trick on its table, if any
         rnd = obj.position
         if not rnd.tricks:

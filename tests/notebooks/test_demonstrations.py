@@ -13,6 +13,8 @@ import itertools
 
 import pytest
 
+import tractor_engine as te
+
 from .conftest import NOTEBOOKS
 
 IDS = [p.stem for p in NOTEBOOKS]
@@ -61,10 +63,8 @@ def label(run, shown) -> str:
 def rules_words(rules) -> list[str]:
     """The words a label needs to tell this rule set from a preset: its name, and the option
     names it changes."""
-    from tractor_widgets._coerce import rules_parts
-
-    name, options = rules_parts(rules)
-    return [name, *options]
+    ruleset = te.as_rules(rules)
+    return [ruleset.name, *ruleset.options()]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)

@@ -247,7 +247,7 @@ def test_caption_and_trump_marks_state_the_judged_position(path, lesson_run) -> 
                     f"{name}: {face['c']} is drawn {'as' if face.get('t') else 'not as'} a trump "
                     f"but under {view['trump']} it is{'' if trump else ' not'}"
                 )
-        if (ex.trump, ex.ruleset) != (q.trump or ex.trump, q.rules):
+        if (ex.trump, ex.rules) != (q.trump or ex.trump, q.rules):
             problems.append(f"{name}: the widget's trump/rules are not the question's")
         disagreement = rejudged(q)
         if disagreement:

@@ -590,7 +590,7 @@ def test_an_exercise_position_is_fixed() -> None:
     for name, value in changes.items():
         with pytest.raises(ValueError, match="fixed"):
             setattr(ex, name, value)
-    assert ex.trump == "2C" and ex.rules == "tractor-5p" and ex.rule_options == {}
+    assert ex.trump == "2C" and ex.rules == te.rules("tractor-5p") and ex.rule_options == {}
     ex.cards = list(ex.cards)  # the same value again is no change
     ex.trump = "2C"
     with pytest.raises(AttributeError):

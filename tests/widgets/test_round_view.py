@@ -79,7 +79,7 @@ def test_a_record_that_does_not_replay_names_the_step(r4: te.Round) -> None:
 
 def test_trump_and_rules_come_from_the_round(r5: te.Round) -> None:
     view = tw.RoundView(r5)
-    assert view.rules == "tractor-5p" and view.trump == str(r5.trump)
+    assert view.rules == r5.rules and view.trump == str(r5.trump)
     with pytest.raises(TypeError, match="unexpected keyword argument 'trump'"):
         tw.RoundView(r5, trump="2H")
 
