@@ -278,6 +278,14 @@ class TableSession:
             and (rnd.to_act not in self.humans or (rnd.phase == "deal" and self.auto_pass))
         )
 
+    def wait_ms(self, pace: float) -> int | None:
+        """How long the page waits before the next automatic step at ``pace`` seconds (cards
+        arrive faster than bots think); None when nothing is due or ``pace`` is 0."""
+        if pace == 0 or not self.due():
+            return None
+        ms = int(pace * 1000)
+        return max(30, ms // 6) if self.round.phase == "deal" else ms
+
     def step(self) -> str | None:
         """Take one automatic step; returns what the status line should now say (a friend
         revealed), or None. Nothing due: nothing changes."""

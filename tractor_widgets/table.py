@@ -1,19 +1,13 @@
 """Table: play live rounds and games of Tractor against the engine's bots, or as a teacher.
 
-The game is a ``TableSession`` (``session.py``: round or game, bots, pace, undo, hints); what
-the page draws comes from the pure functions of ``_table_view.py``. This module is the widget:
-its traits, the page's messages and the wiring between them.
-
-The page is sent ``_faces`` (how to draw the 54 card values, once), ``_info`` (title, phase,
-facts), ``_s0`` ... ``_s4`` (one per seat: an action changes one seat, so one is resent),
-``_trick``, ``_controls``, ``_status``, ``_end``, ``_allowed`` and ``_tick``. Each step's
-changes go in one message (``hold_sync``): the learner's play in one, the bots' answers (pace
-0) in the next; an unchanged trait is not sent; face-down cards are never in any of them.
-
-Pace: with ``pace > 0`` nothing waits in the kernel. When an automatic step is due, Python sets
-``_tick = {"id", "ms"}``; the page waits ``ms`` and asks for that tick; Python takes one step
-and sets the next. A closed page simply stops the bots, and a late or repeated tick (two views)
-is ignored by its id. ``advance()`` takes the same steps from Python.
+The game is a ``TableSession`` (``session.py``); what the page draws comes from the pure
+functions of ``_table_view.py``; this module is the widget: traits, page messages, wiring.
+The page is sent ``_faces`` (once), ``_info``, ``_s0`` ... ``_s4`` (one per seat), ``_trick``,
+``_controls``, ``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one
+message (``hold_sync``), the learner's play first and the bots' answers next; face-down cards
+are never sent. Pace: with ``pace > 0`` nothing waits in the kernel: Python sets ``_tick =
+{"id", "ms"}``, the page asks for that tick after ``ms``, Python takes one step; a late or
+repeated tick is ignored by its id. ``advance()`` takes the same steps from Python.
 """
 
 from __future__ import annotations
@@ -32,7 +26,7 @@ from ._felt import card_faces, felt_esm
 from ._selectable import check_selection
 from .session import TableSession
 
-MAX_SEATS = 5
+MAX_SEATS = 5  # _s0 ... _s4
 
 
 class PaceTrait(traitlets.Float):
@@ -88,8 +82,7 @@ class Table(TractorWidget):
     _tick = traitlets.Dict().tag(sync=True)
     rules = fixed_rules(
         lambda table: table._session.rules,
-        "Table: the rules are fixed when the table is made; make a new tw.Table(rules=...) to "
-        "play other rules",
+        "Table: the rules are fixed when the table is made; to play others, make a new one",
     )
 
     def __init__(
@@ -146,10 +139,7 @@ class Table(TractorWidget):
 
     # --- what it is -------------------------------------------------------------------------
 
-    @property
-    def session(self) -> TableSession:
-        """The game being played (do not act on it directly: the page would not know)."""
-        return self._session
+    session = property(lambda self: self._session, doc="The game (act through the Table).")
 
     @property
     def seat(self) -> int | None:
@@ -169,11 +159,9 @@ class Table(TractorWidget):
     game_record = property(lambda self: self._session.game_record(), doc="The game's record.")
     status = property(lambda self: self._status.get("text", ""), doc="The status line's text.")
 
-    @property
-    def hand_cards(self) -> list[str]:
-        """The cards of the hand the keyboard plays (the learner's, or in teacher mode the seat
-        to act), in the order drawn: ``selected`` indexes them."""
-        return [str(c) for c in self._my_hand()]
+    hand_cards = property(
+        lambda self: [str(c) for c in self._my_hand()], doc="The keyboard's hand, as drawn."
+    )
 
     def _my_hand(self) -> list[te.Card]:
         return self._session.hand(self._session.actor())
@@ -265,9 +253,7 @@ class Table(TractorWidget):
             return self._say(hint.verdict)
 
     def undo(self) -> te.Verdict:
-        """Take back your last action and the bots' answers: the hand is replayed from its
-        record to the step before it (the bots' dice too, so the same play gives the same
-        answers)."""
+        """Take back your last action and the bots' answers (``TableSession.undo``)."""
         verdict = self._session.undo()
         if not verdict.legal:
             return self._say(verdict)
@@ -290,9 +276,8 @@ class Table(TractorWidget):
         return te.Verdict(True, text)
 
     def save(self, path: Any = None, *, whole_game: bool = False) -> Path:
-        """Write the hand's record (``whole_game=True``: the game's) as JSON to ``path``
-        (default ``save_to``); returns the path. ``tw.RoundView(path.read_text())`` replays a
-        hand, ``python -m tractor_engine replay FILE`` prints it."""
+        """Write the hand's (``whole_game``: the game's) JSON record to ``path`` (default
+        ``save_to``) for ``tw.RoundView`` or ``python -m tractor_engine replay``."""
         target, said = self._session.save(Path(self.save_to if path is None else path), whole_game)
         self._status = {"text": said, "verdict": "info"}
         return target
@@ -324,11 +309,9 @@ class Table(TractorWidget):
 
     def _schedule(self) -> None:
         """Ask the page for the next automatic step after ``pace`` seconds, if one is due."""
-        if self.pace > 0 and self._session.due():
+        ms = self._session.wait_ms(self.pace)
+        if ms is not None:
             self._tick_id += 1
-            ms = int(self.pace * 1000)
-            if self._session.round.phase == "deal":
-                ms = max(30, ms // 6)  # cards arrive faster than bots think
             self._tick = {"id": self._tick_id, "ms": ms}
         elif self._tick:
             self._tick = {}
@@ -359,14 +342,10 @@ class Table(TractorWidget):
     # --- messages from the page -------------------------------------------------------------
 
     def _page_toggle(self, msg: dict[str, Any]) -> None:
-        i = msg.get("index")
-        if isinstance(i, bool) or not isinstance(i, int):
-            return
-        hand = self._my_hand()
-        if not 0 <= i < len(hand) or msg.get("card") not in (None, str(hand[i])):
-            return
-        sel = list(self.selected)
-        self.selected = [j for j in sel if j != i] if i in sel else [*sel, i]
+        i, hand = msg.get("index"), self._my_hand()
+        ok = isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(hand)
+        if ok and msg.get("card") in (None, str(hand[i])):  # else a stale click: ignored
+            self.selected = sorted(set(self.selected) ^ {i})
 
     def main_action(self, card: Any = None, copy: int = 1) -> te.Verdict:
         """What P or Enter does: bid the selected cards, bury, call (``card`` or the hint's),
