@@ -16,6 +16,7 @@ WIDGETS = {
     "TractorDetector": 'tw.TractorDetector(cards="4C 4C 4H 4H 5H 5H 3H 3H AH AH SJ SJ BJ BJ")',
     "ScoreCalculator": 'tw.ScoreCalculator(captured="5D 10S KH", kitty="5C 10D KH 3S")',
     "TrickView": 'tw.TrickView(plays=["7D 7D", "8D 9D", "2H 2H", "AD AD"])',
+    "Table": "tw.Table(seed=1)",
 }
 
 
