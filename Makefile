@@ -42,16 +42,23 @@ test-pythons: venv
 
 # The static site (tools/site/build.py): docs at site/, lessons live at site/lite/, presentations
 # at site/present/voici/render/. Downloads go to .site-cache/ once; later builds are offline.
+# It is built in environments of its own and never touches .venv: .venv-site (Sphinx, myst-nb,
+# JupyterLite and the project) and .venv-voici (Voici). JupyterLite's kernel package brings a lab
+# extension that breaks every JupyterLab and Notebook 7 page of the environment it is installed
+# in ("Shared module @jupyterlite/services doesn't exist"), so it must stay out of .venv.
+SITE_VENV  ?= .venv-site
+SITE_PY    := $(SITE_VENV)/bin/python
 VOICI_VENV ?= .venv-voici
 SITE_PORT  ?= 8000
 
-site-deps: venv
-	$(PY) -m pip install --quiet -r tools/site/requirements.txt
+site-deps:
+	test -x $(SITE_PY) || $(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_PY) -m pip install --quiet -r tools/site/requirements.txt -e .
 	test -x $(VOICI_VENV)/bin/python || $(PYTHON) -m venv $(VOICI_VENV)
 	$(VOICI_VENV)/bin/python -m pip install --quiet -r tools/site/requirements-voici.txt
 
 site: site-deps
-	$(PY) tools/site/build.py
+	$(SITE_PY) tools/site/build.py
 
 serve-site:
 	@test -f site/index.html || { echo "no site/ yet: run make site"; exit 1; }
@@ -64,6 +71,7 @@ format: venv
 
 bench: venv
 	$(PY) benchmarks/engine_bench.py
+	$(PY) benchmarks/import_bench.py
 
 clean:
-	rm -rf $(VENV) $(VOICI_VENV) site .nox build dist *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts
+	rm -rf $(VENV) $(SITE_VENV) $(VOICI_VENV) site .nox build dist *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts

@@ -3,7 +3,8 @@
 Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``, ``combos``,
 ``check_follow``, ``follow_options``, ``trick_winner`` / ``trick_result``, ``check_throw``,
 ``card_points``, ``kitty_multiplier`` and ``level_change``. The rules read are in docs/rules.md
-(cited in the code as "rules §N").
+(cited in the code as "rules §N"). The engine remembers answers it worked out, keyed by their
+content; ``clear_memos()`` forgets them all (see ``memo.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from .follow import FollowOptions, Verdict, check_follow, follow_options
 from .hand import Hand, sort_cards, trump_order
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
+from .memo import clear_memos
 from .rulesets import PRESETS, RuleSet, as_rules, rules
 from .trick import TrickResult, trick_result, trick_winner
 from .trump import GROUP_ORDER as GROUPS
@@ -189,6 +191,7 @@ __all__ = [
     "check_follow",
     "check_throw",
     "classify_lead",
+    "clear_memos",
     "combos",
     "explore",
     "find_deal",

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Union
 
 from .cards import Card, format_cards, parse_cards, symbols
-from .values import frozen
+from .values import Value, field
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
@@ -27,23 +27,25 @@ def _cards(value: Any) -> tuple[Card, ...]:
     return tuple(parse_cards(value))
 
 
+def _one_card(value: Any) -> Card:
+    cards = parse_cards(value)
+    if len(cards) != 1:
+        raise ValueError(f"a friend call names one card, not {value!r}")
+    return cards[0]
+
+
 def _seat(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise ValueError(f"a seat is a whole number from 0, not {value!r}")
     return value
 
 
-@frozen
-class Bid:
+class Bid(Value):
     """Show trump-rank cards or a joker pair during the deal."""
 
-    seat: int
-    cards: tuple[Card, ...]
+    seat: int = field(convert=_seat)
+    cards: tuple[Card, ...] = field(convert=_cards)
     type = "bid"
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", _seat(self.seat))
-        object.__setattr__(self, "cards", _cards(self.cards))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "bid", "seat": self.seat, "cards": format_cards(self.cards)}
@@ -52,15 +54,11 @@ class Bid:
         return f"seat {self.seat} bids {symbols(self.cards)}"
 
 
-@frozen
-class Pass:
+class Pass(Value):
     """Let a chance to bid go by (the deal goes on)."""
 
-    seat: int
+    seat: int = field(convert=_seat)
     type = "pass"
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", _seat(self.seat))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "pass", "seat": self.seat}
@@ -69,17 +67,12 @@ class Pass:
         return f"seat {self.seat} passes"
 
 
-@frozen
-class Bury:
+class Bury(Value):
     """Put cards from the hand face down as the new kitty."""
 
-    seat: int
-    cards: tuple[Card, ...]
+    seat: int = field(convert=_seat)
+    cards: tuple[Card, ...] = field(convert=_cards)
     type = "bury"
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", _seat(self.seat))
-        object.__setattr__(self, "cards", _cards(self.cards))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "bury", "seat": self.seat, "cards": format_cards(self.cards)}
@@ -88,24 +81,15 @@ class Bury:
         return f"seat {self.seat} buries {symbols(self.cards)}"
 
 
-@frozen
-class CallFriend:
+class CallFriend(Value):
     """Call the card that finds the hidden friend: its ``copy``-th playing (1 or 2) counts."""
 
-    seat: int
-    card: Card
+    seat: int = field(convert=_seat)
+    card: Card = field(convert=_one_card, accept=Card)
     copy: int = 1
     type = "call"
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", _seat(self.seat))
-        card = self.card
-        if type(card) is not Card:
-            cards = parse_cards(card)
-            if len(cards) != 1:
-                raise ValueError(f"a friend call names one card, not {card!r}")
-            card = cards[0]
-        object.__setattr__(self, "card", card)
+    def _check(self) -> None:
         if isinstance(self.copy, bool) or not isinstance(self.copy, int):
             raise ValueError(f"copy must be 1 (first) or 2 (second), not {self.copy!r}")
 
@@ -117,17 +101,12 @@ class CallFriend:
         return f"seat {self.seat} calls the {which} {self.card.symbol}"
 
 
-@frozen
-class Play:
+class Play(Value):
     """Lead or follow in the current trick."""
 
-    seat: int
-    cards: tuple[Card, ...]
+    seat: int = field(convert=_seat)
+    cards: tuple[Card, ...] = field(convert=_cards)
     type = "play"
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "seat", _seat(self.seat))
-        object.__setattr__(self, "cards", _cards(self.cards))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "play", "seat": self.seat, "cards": format_cards(self.cards)}

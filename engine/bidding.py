@@ -21,18 +21,17 @@ nobody overrides their own bid (they may only reinforce it, in ``free`` and ``wi
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from .cards import ALL_CARDS, BIG_JOKER, RANKS, SMALL_JOKER, SUIT_NAMES, SUITS, Card, symbols
 from .errors import IllegalPlay
 from .rulesets import RuleSet
+from .values import Value
 
 MODES = ("first", "fixed", "free", "winners")
 STRENGTH = {"single": 1, "pair": 2, "reinforce": 2, "jokers": 3}
 
 
-@dataclass(frozen=True)
-class Auction:
+class Auction(Value):
     """What one deal's bidding depends on (see the module docstring)."""
 
     rules: RuleSet
@@ -111,8 +110,7 @@ class Auction:
         raise AssertionError("a winners auction has winners")
 
 
-@dataclass(frozen=True)
-class Declaration:
+class Declaration(Value):
     """A bid that was made: by whom, with which cards, and what it set."""
 
     seat: int

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Set
 
 from .errors import CardError
+from .memo import Memo
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ ALL_CARDS: tuple[Card, ...] = _build_deck()
 SMALL_JOKER = ALL_CARDS[52]
 BIG_JOKER = ALL_CARDS[53]
 
-_TOKEN_CACHE: dict[str, Card] = {}
+_TOKEN_CACHE = Memo("card tokens", 4096)
 
 
 def _parse_token(token: str) -> Card:
@@ -164,8 +165,7 @@ def _parse_token(token: str) -> Card:
                 f'"{token}" is not a card: unknown rank "{text[:-1]}" (use 2-10, T, J, Q, K, A)'
             )
         card = Card._interned[(rank, suit)]
-    if len(_TOKEN_CACHE) < 4096:
-        _TOKEN_CACHE[token] = card
+    _TOKEN_CACHE.keep(token, card)
     return card
 
 

@@ -5,16 +5,15 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
-from .cards import RANKS, Card, Cards, _trusted
+from .cards import RANKS, Card, Cards, _trusted, parse_cards
 from .layout import Component, pairs_by_power, runs
 from .position import CardsLike, as_cards, check_copies, context, context_source
-from .rulesets import RuleSet, RulesLike
-from .trump import GROUP_ORDER, TRUMP, Order, Trump, TrumpLike, group_name
+from .rulesets import RuleSet, RulesLike, as_rules
+from .trump import GROUP_ORDER, TRUMP, Order, Trump, TrumpLike, as_trump, group_name
+from .values import Value, field
 
 
-@dataclass(frozen=True, slots=True)
 class Combo(Component):
     """A pair or a maximal tractor found in a set of cards, and why it is one.
 
@@ -30,21 +29,33 @@ class Combo(Component):
         return cards_html(self.cards, caption=self.reason)
 
 
-@dataclass(frozen=True)
-class Combos:
+class Combos(Value):
     """The pairs and maximal tractors in some cards, and ``notes`` on near misses.
 
     A value (immutable, hashable) carrying the ``trump`` and ``rules`` it was found under;
-    ``repr`` is the call that makes it.
+    ``repr`` is the call that makes it. Built directly, it is checked against what ``combos``
+    finds in its cards (``ValueError`` if it differs).
     """
 
-    cards: Cards
+    cards: Cards = field(convert=parse_cards, accept=Cards)
     pairs: tuple[Combo, ...]
     tractors: tuple[Combo, ...]
     notes: tuple[str, ...]
-    trump: Trump
-    rules: RuleSet
-    order: Order = field(compare=False, repr=False)
+    trump: Trump = field(convert=as_trump, accept=Trump)
+    rules: RuleSet = field(convert=as_rules, accept=RuleSet)
+    order: Order | None = field(None, compare=False, repr=False)
+
+    def _check(self) -> dict[str, object]:
+        found = combos(self.cards, trump=self.trump, rules=self.rules)
+        if found != self:
+            raise ValueError(
+                f"these are not the combos of {self.cards!r} under trump {self.trump} and "
+                f"rules {self.rules.name}: ask combos(...) for them"
+            )
+        return {"order": found.order}
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_combos_again, (self.cards, self.trump, self.rules))
 
     def __repr__(self) -> str:
         return f"combos({self.cards!r}, {context_source(self.order)})"
@@ -179,7 +190,14 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
                     reason = _tractor_reason(chosen, order)
                     tractors.append(Combo("tractor", doubled, chosen[0], len(chosen), reason))
         notes.extend(_near_misses(by_power, order))
-    return Combos(parsed, tuple(pairs), tuple(tractors), tuple(notes), order.trump, ruleset, order)
+    return Combos._make(
+        parsed, tuple(pairs), tuple(tractors), tuple(notes), order.trump, ruleset, order
+    )
+
+
+def _combos_again(cards: Cards, trump: Trump, rules: RuleSet) -> Combos:
+    """``combos`` of a pickled Combos's cards (what unpickling calls)."""
+    return combos(cards, trump=trump, rules=rules)
 
 
 def _near_misses(by_power: dict[int, list[Card]], order: Order) -> list[str]:

@@ -12,7 +12,6 @@ must-tractor and pairs-suffice allow different plays) and ``throw_fails``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from .bots import bots_named
@@ -20,10 +19,10 @@ from .follow import check_follow, follow_options
 from .lead import check_throw
 from .round import Round
 from .rulesets import RulesLike, as_rules
+from .values import Value
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(Value):
     """A position found by ``explore``: ``round`` (a copy, at ``step``), and the round's seed."""
 
     round: Round

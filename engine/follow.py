@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import field
 from functools import cached_property
 
-from .cards import Card, Cards, _trusted, symbols
+from .cards import Card, Cards, _trusted, parse_cards, symbols
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
 from .lead import Lead, lead_of
 from .position import (
@@ -30,13 +29,25 @@ from .position import (
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trick import _compared_power
 from .trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
-from .values import frozen
+from .values import Value, field
 from .words import a_number, plural
 
 EMPTY = _trusted(())
 
 
-class Verdict:
+def _play_of(value: CardsLike | None) -> Cards:
+    return EMPTY if value is None else Cards(value)
+
+
+def _trump_of(value: TrumpLike | None) -> Trump | None:
+    return None if value is None else as_trump(value)
+
+
+def _rules_of(value: RulesLike | None) -> RuleSet | None:
+    return None if value is None else as_rules(value)
+
+
+class Verdict(Value):
     """Whether a play (or another action) is legal, and why.
 
     ``legal`` is a bool; ``reason`` is a full sentence a learner can read (built when first
@@ -45,73 +56,40 @@ class Verdict:
     immutable, hashable, equal when all five are equal; ``repr`` evaluates back.
     """
 
-    __slots__ = ("_legal", "_play", "_reason", "_rules", "_trump")
+    legal: bool
+    reason: str | Callable[[], str]
+    play: Cards = field(None, convert=_play_of, accept=Cards)
+    trump: Trump | None = field(None, convert=_trump_of, accept=Trump)
+    rules: RuleSet | None = field(None, convert=_rules_of, accept=RuleSet)
 
-    def __init__(
-        self,
-        legal: bool,
-        reason: str | Callable[[], str],
-        play: CardsLike | None = None,
-        trump: TrumpLike | None = None,
-        rules: RulesLike | None = None,
-    ) -> None:
-        put = object.__setattr__
-        put(self, "_legal", legal)
-        put(self, "_reason", reason)
-        put(self, "_play", EMPTY if play is None else Cards(play))
-        put(self, "_trump", None if trump is None else as_trump(trump))
-        put(self, "_rules", None if rules is None else as_rules(rules))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a Verdict is immutable")
+    def _check(self) -> None:
+        if type(self.legal) is not bool:
+            raise ValueError(f"Verdict(legal={self.legal!r}): legal is True or False")
+        if not (isinstance(self.__dict__["reason"], str) or callable(self.__dict__["reason"])):
+            raise ValueError(f"Verdict(reason={self.__dict__['reason']!r}): a reason is text")
 
     @property
-    def legal(self) -> bool:
-        return self._legal
-
-    @property
-    def play(self) -> Cards:
-        return self._play
-
-    @property
-    def trump(self) -> Trump | None:
-        return self._trump
-
-    @property
-    def rules(self) -> RuleSet | None:
-        return self._rules
-
-    @property
-    def reason(self) -> str:
-        reason = self._reason
+    def reason(self) -> str:  # type: ignore[override]
+        kept = self.__dict__
+        reason = kept["reason"]
         if not isinstance(reason, str):
-            reason = reason()
-            object.__setattr__(self, "_reason", reason)
+            reason = kept["reason"] = reason()
         return reason
 
-    def _key(self) -> tuple[object, ...]:
-        return (self._legal, self.reason, self._play, self._trump, self._rules)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Verdict and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     def __bool__(self) -> bool:
-        return self._legal
+        return self.legal
 
     def __str__(self) -> str:
         return self.reason
 
     def __repr__(self) -> str:
-        text = f"Verdict(legal={self._legal}, reason={self.reason!r}"
-        if self._play:
-            text += f", play={self._play!r}"
-        if self._trump is not None:
-            text += f", trump={str(self._trump)!r}"
-        if self._rules is not None:
-            text += f", rules={rules_source(self._rules)}"
+        text = f"Verdict(legal={self.legal}, reason={self.reason!r}"
+        if self.play:
+            text += f", play={self.play!r}"
+        if self.trump is not None:
+            text += f", trump={str(self.trump)!r}"
+        if self.rules is not None:
+            text += f", rules={rules_source(self.rules)}"
         return text + ")"
 
     def _repr_html_(self) -> str:
@@ -329,20 +307,10 @@ def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int
     return counts
 
 
-_new_verdict = object.__new__
-_put = object.__setattr__
-
-
 def _verdict(sit: _Situation, legal: bool, reason: str | Callable[[], str], play: Cards) -> Verdict:
     """A Verdict from values already checked (the judge's own; skips the constructor's checks)."""
     order = sit.order
-    made = _new_verdict(Verdict)
-    _put(made, "_legal", legal)
-    _put(made, "_reason", reason)
-    _put(made, "_play", play)
-    _put(made, "_trump", order.trump)
-    _put(made, "_rules", order.rules)
-    return made
+    return Verdict._make(legal, reason, play, order.trump, order.rules)
 
 
 def _judge(sit: _Situation, play: Cards) -> Verdict:
@@ -516,8 +484,7 @@ def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
 # --- follow_options --------------------------------------------------------------------------
 
 
-@frozen
-class FollowOptions:
+class FollowOptions(Value):
     """What a follower must and may play (exact, rules §4).
 
     ``count`` cards are played; ``must`` lists the cards every legal play contains (with
@@ -525,20 +492,33 @@ class FollowOptions:
     every way to fill ``must`` up to ``count`` with other cards of ``may`` is legal, so a
     player (or a bot) can choose among them without asking ``check_follow``. A value
     (immutable, hashable) that carries the ``trump`` and ``rules`` it was worked out under;
-    ``repr`` is the call that makes it.
+    ``repr`` is the call that makes it. Built directly, it is checked against
+    ``follow_options`` of its hand and lead (``ValueError`` if it says otherwise).
     """
 
     count: int
-    must: Cards
-    may: Cards
-    free: (
-        bool  # every play of ``must`` plus any other cards of ``may`` that the hand holds is legal
-    )
-    hand: Cards = field(repr=False)
+    must: Cards = field(convert=parse_cards, accept=Cards)
+    may: Cards = field(convert=parse_cards, accept=Cards)
+    free: bool  # every play of ``must`` plus any other cards of ``may`` the hand holds is legal
+    hand: Cards = field(repr=False, convert=parse_cards, accept=Cards)
     lead: Lead = field(repr=False)
-    trump: Trump = field(repr=False)
-    rules: RuleSet = field(repr=False)
-    explain: Callable[[], str] = field(repr=False, compare=False)
+    trump: Trump = field(repr=False, convert=as_trump, accept=Trump)
+    rules: RuleSet = field(repr=False, convert=as_rules, accept=RuleSet)
+    explain: Callable[[], str] | None = field(None, repr=False, compare=False)
+
+    def _check(self) -> dict[str, object]:
+        found = follow_options(self.hand, self.lead, trump=self.trump, rules=self.rules)
+        for name in ("count", "must", "may", "free"):
+            if getattr(self, name) != getattr(found, name):
+                raise ValueError(
+                    f"these follow options say {name}={getattr(self, name)!r}, but the rule "
+                    f"gives {name}={getattr(found, name)!r} for this hand and lead: ask "
+                    "follow_options(...) for them"
+                )
+        return {"lead": found.lead, "explain": self.explain or found.explain}
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_options_again, (self.hand, self.lead.cards, self.trump, self.rules))
 
     def __repr__(self) -> str:
         return (
@@ -606,7 +586,7 @@ def _options_of(sit: _Situation) -> FollowOptions:
     """The FollowOptions of a situation (``must`` and ``may`` in display order)."""
     must, may, free, explain = _options(sit)
     order = sit.order
-    return FollowOptions(
+    return FollowOptions._make(
         sit.count,
         _trusted(order.sorted(must) if len(must) > 1 else must),
         _trusted(order.sorted(may) if len(may) > 1 else may),
@@ -617,6 +597,11 @@ def _options_of(sit: _Situation) -> FollowOptions:
         order.rules,
         explain,
     )
+
+
+def _options_again(hand: Cards, lead: Cards, trump: Trump, rules: RuleSet) -> FollowOptions:
+    """``follow_options`` of a pickled FollowOptions's hand and lead (what unpickling calls)."""
+    return follow_options(hand, lead, trump=trump, rules=rules)
 
 
 def _short_options_reason(sit: _Situation, free: int) -> str:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .cards import Card, Cards
 from .position import CardsLike, as_cards, check_copies, context
-from .rulesets import RuleSet, RulesLike
+from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import GROUP_ORDER, Order, Trump, TrumpLike, as_trump, group_name
+from .values import Value, field
 
 
 def sort_cards(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Cards:
@@ -16,21 +15,24 @@ def sort_cards(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Cards
     return Cards(order.sorted(as_cards(cards, "the cards")))
 
 
-@dataclass(frozen=True)
-class Hand:
-    """A hand under a trump: ``groups`` lists (suit group, its cards high to low), trumps first."""
+def _hand_cards(cards: CardsLike) -> Cards:
+    return as_cards(cards, "the hand")
 
-    cards: Cards
-    trump: Trump
-    rules: RuleSet
 
-    def __init__(self, cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> None:
-        order, ruleset = context(trump, rules)
-        parsed = as_cards(cards, "the hand")
-        check_copies(ruleset, [("the hand", parsed)])
-        object.__setattr__(self, "cards", Cards(order.sorted(parsed)))
-        object.__setattr__(self, "trump", as_trump(trump))
-        object.__setattr__(self, "rules", ruleset)
+class Hand(Value):
+    """A hand under a trump: ``groups`` lists (suit group, its cards high to low), trumps first.
+
+    ``Hand(cards, trump=..., rules=...)``: the cards are checked and kept in display order.
+    """
+
+    cards: Cards = field(convert=_hand_cards, accept=Cards)
+    trump: Trump = field(convert=as_trump, accept=Trump)
+    rules: RuleSet = field(convert=as_rules, accept=RuleSet)
+
+    def _check(self) -> dict[str, object]:
+        order, ruleset = context(self.trump, self.rules)
+        check_copies(ruleset, [("the hand", self.cards)])
+        return {"cards": Cards(order.sorted(self.cards))}
 
     @property
     def order(self) -> Order:

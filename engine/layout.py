@@ -9,27 +9,51 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 
-from .cards import Card, Cards, _trusted, format_cards, symbols
+from .cards import Card, Cards, _trusted, format_cards, parse_cards, symbols
+from .memo import Memo
 from .trump import Order
+from .values import Value, field
 
 KIND_ORDER = {"tractor": 0, "pair": 1, "single": 2}
 
 
-@dataclass(frozen=True, slots=True)
-class Component:
+class Component(Value):
     """One part of a layout: a single, a pair, or a tractor of ``pairs`` consecutive pairs.
 
     ``cards`` run from the highest down; ``top`` is the highest card, the one compared.
     ``len(component)`` is its number of cards and ``card in component`` asks about its cards;
-    it is not a sequence of its fields (read ``component.kind``, ``component.cards``).
+    it is not a sequence of its fields (read ``component.kind``, ``component.cards``). Built
+    directly, its shape is checked (a pair is two equal cards, a tractor ``pairs`` pairs from
+    ``top`` down); whether a tractor's pairs are adjacent depends on the trump, which a lead
+    checks.
     """
 
     kind: str  # "single", "pair" or "tractor"
-    cards: Cards
+    cards: Cards = field(convert=parse_cards, accept=Cards)
     top: Card
     pairs: int
+
+    def _check(self) -> None:
+        kind, cards, pairs = self.kind, self.cards, self.pairs
+        wanted = {"single": 0, "pair": 1}.get(kind, pairs) if isinstance(kind, str) else None
+        shaped = (
+            wanted is not None
+            and type(pairs) is int
+            and pairs == wanted
+            and (kind != "tractor" or pairs >= 2)
+            and len(cards) == max(1, 2 * pairs)
+            and bool(cards)
+            and self.top is cards[0]
+            and all(cards[i] is cards[i + 1] for i in range(0, 2 * pairs, 2))
+        )
+        if not shaped:
+            raise ValueError(
+                f"Component(kind={kind!r}, cards={cards!r}, top={self.top!r}, pairs={pairs!r}) "
+                "is not a component: a single is one card (pairs=0), a pair two equal cards "
+                "(pairs=1), a tractor 2 or more pairs (pairs=k, 2k cards), highest first, "
+                "with top its first card"
+            )
 
     @property
     def size(self) -> int:
@@ -62,22 +86,22 @@ def _describe(kind: str, cards: Sequence[Card]) -> str:
 
 
 #: The single and the pair of each card value (the same under every trump): made once each.
-_SINGLES: dict[Card, Component] = {}
-_PAIRS: dict[Card, Component] = {}
+_SINGLES = Memo("singles", 64)
+_PAIRS = Memo("pairs", 64)
 
 
 def _single(card: Card) -> Component:
     found = _SINGLES.get(card)
     if found is None:
-        found = _SINGLES[card] = Component("single", _trusted((card,)), card, 0)
-    return found
+        found = _SINGLES.keep(card, Component._make("single", _trusted((card,)), card, 0))
+    return found  # type: ignore[return-value]
 
 
 def _pair(card: Card) -> Component:
     found = _PAIRS.get(card)
     if found is None:
-        found = _PAIRS[card] = Component("pair", _trusted((card, card)), card, 1)
-    return found
+        found = _PAIRS.keep(card, Component._make("pair", _trusted((card, card)), card, 1))
+    return found  # type: ignore[return-value]
 
 
 def pairs_by_power(counts: Counter, order: Order) -> dict[int, list[Card]]:
@@ -143,7 +167,7 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
                 continue
             chosen = [by_power[p].pop(0) for p in range(high, low - 1, -1)]
             doubled = _trusted([c for card in chosen for c in (card, card)])
-            tractors.append(Component("tractor", doubled, chosen[0], len(chosen)))
+            tractors.append(Component._make("tractor", doubled, chosen[0], len(chosen)))
         by_power = {p: cs for p, cs in by_power.items() if cs}
     if len(tractors) > 1:
         tractors.sort(key=lambda t: (-t.pairs, -power_of[t.top]))

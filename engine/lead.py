@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import field
 from functools import cached_property
 
-from .cards import Card, Cards, _trusted, symbols
+from .cards import Card, Cards, _trusted, parse_cards, symbols
 from .errors import IllegalPlay
 from .layout import Component, layout, runs
+from .memo import Memo
 from .position import (
     CardsLike,
     as_cards,
@@ -18,31 +18,45 @@ from .position import (
     context,
     context_source,
 )
-from .rulesets import RuleSet, RulesLike
-from .trump import TRUMP, Order, Trump, TrumpLike, group_name
-from .values import frozen
+from .rulesets import RuleSet, RulesLike, as_rules
+from .trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name, order_of
+from .values import Value, field
 from .words import a_number
 
 
-@frozen
-class Lead:
+class Lead(Value):
     """A classified lead: its ``kind``, its suit ``group`` and its layout ``components``.
 
     A value: immutable and hashable, equal when cards, trump and rules are equal. It carries
     the ``trump`` and ``rules`` it was classified under; a question asked under another trump
     or rule set refuses it with a ``ValueError`` (pass ``lead.cards`` to classify them again).
-    ``repr`` is the call that makes it.
+    ``repr`` is the call that makes it. Built directly (or by ``copy.replace``), it is checked
+    against the classification of its cards: a ``kind`` or layout its cards do not have raises
+    ``ValueError``; and every question classifies a ``Lead`` it did not make again.
     """
 
-    cards: Cards
+    cards: Cards = field(convert=parse_cards, accept=Cards)
     kind: str  # "single", "pair", "tractor" or "throw"
     group: str  # "T" for trumps, else the suit letter
     components: tuple[Component, ...]
     pairs: int  # pairs in the layout, a tractor of k pairs counting k
     tractor_lengths: tuple[int, ...]  # lengths in pairs of its tractors, longest first
-    trump: Trump
-    rules: RuleSet
-    order: Order = field(compare=False, repr=False)
+    trump: Trump = field(convert=as_trump, accept=Trump)
+    rules: RuleSet = field(convert=as_rules, accept=RuleSet)
+    order: Order | None = field(None, compare=False, repr=False)
+
+    def _check(self) -> dict[str, object]:
+        order = order_of(self.trump, self.rules)
+        if self.order is not None and self.order != order:
+            raise ValueError(
+                f"Lead(order=...) is the order of trump {self.order.trump} and rules "
+                f"{self.order.rules.name}, not of this lead's trump and rules"
+            )
+        _genuine(self, order)
+        return {"order": order}
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_lead_again, (self.cards, self.trump, self.rules))
 
     @property
     def size(self) -> int:
@@ -85,23 +99,48 @@ class Lead:
         return lead_html(self)
 
 
-_MEMO: dict[tuple[Order, Cards], Lead] = {}
-_MEMO_SIZE = 4096
+#: Leads are immutable, and the same lead is asked about once per follower and per candidate
+#: play, so classifications are remembered, keyed by the order (its trump and rules, as
+#: ``Order.key``) and the cards.
+_MEMO = Memo("leads", 4096)
 
 
 def _analyse(cards: Cards, order: Order) -> Lead:
-    """Classify cards already parsed and checked; raise IllegalPlay for a mixed lead.
-
-    Leads are immutable, and the same lead is asked about once per follower and per candidate
-    play, so classifications are remembered (up to ``_MEMO_SIZE`` of them).
-    """
-    key = (order, cards)
+    """Classify cards already parsed and checked; raise IllegalPlay for a mixed lead."""
+    key = (order.key, cards)
     found = _MEMO.get(key)
     if found is None:
-        if len(_MEMO) >= _MEMO_SIZE:
-            _MEMO.clear()
-        found = _MEMO[key] = _classify(cards, order)
+        found = _MEMO.keep(key, _classify(cards, order))
+    return found  # type: ignore[return-value]
+
+
+def _genuine(lead: Lead, order: Order) -> Lead:
+    """The engine's own classification of a Lead's cards under ``order``: ``lead`` itself when
+    it is the one remembered, else the classification, if ``lead`` says the same; a Lead whose
+    fields its cards do not have (built by hand, or changed) raises ``ValueError``."""
+    cards = lead.cards
+    found = _MEMO.get((order.key, cards))
+    if found is lead:
+        return lead
+    if type(cards) is not Cards:
+        raise ValueError(f"a Lead's cards are Cards, not {type(cards).__name__}")
+    if cards._most_copies() > order.rules.decks:
+        check_copies(order.rules, [("the lead", cards)])
+    found = _analyse(cards, order)
+    for name in ("kind", "group", "components", "pairs", "tractor_lengths"):
+        if getattr(lead, name) != getattr(found, name):
+            raise ValueError(
+                f"this Lead says {name}={getattr(lead, name)!r}, but {symbols(cards)} under "
+                f"trump {order.trump} has {name}={getattr(found, name)!r}: a Lead is made by "
+                "classify_lead, not by hand"
+            )
     return found
+
+
+def _lead_again(cards: Cards, trump: Trump, rules: RuleSet) -> Lead:
+    """The classification of a pickled Lead's cards (what unpickling calls)."""
+    ruleset = as_rules(rules)
+    return lead_of(cards, order_of(as_trump(trump), ruleset), ruleset)
 
 
 def _classify(cards: Cards, order: Order) -> Lead:
@@ -119,7 +158,9 @@ def _classify(cards: Cards, order: Order) -> Lead:
     kind = components[0].kind if len(components) == 1 else "throw"
     pairs = sum([c.pairs for c in components])
     lengths = tuple([c.pairs for c in components if c.pairs > 1]) if pairs > 1 else ()
-    return Lead(cards, kind, first, components, pairs, lengths, order.trump, order.rules, order)
+    return Lead._make(
+        cards, kind, first, components, pairs, lengths, order.trump, order.rules, order
+    )
 
 
 def _a(group: str) -> str:
@@ -145,9 +186,9 @@ def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
     """
     if type(cards) is Lead:
         check_same_context(cards.order, order, "the lead")  # type: ignore[union-attr]
-        return cards  # type: ignore[return-value]
+        return _genuine(cards, order)  # type: ignore[arg-type]
     parsed = as_cards(cards, "the lead")  # type: ignore[arg-type]
-    found = _MEMO.get((order, parsed))
+    found = _MEMO.get((order.key, parsed))
     if found is not None:  # classified before under this order, copies included
         return found
     if parsed._most_copies() > ruleset.decks:
@@ -158,17 +199,15 @@ def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
 # --- Throws ----------------------------------------------------------------------------------
 
 
-@frozen
-class Beating:
+class Beating(Value):
     """A part of a throw and what beats it in another hand."""
 
     component: Component
     holder: str
-    beater: Cards
+    beater: Cards = field(convert=parse_cards, accept=Cards)
 
 
-@frozen
-class ThrowCheck:
+class ThrowCheck(Value):
     """Whether a lead stands against the other hands; if not, what is led instead and its cost.
 
     ``forced`` is the whole lead when it stands; ``penalty`` is in points, 0 when it stands or
@@ -177,7 +216,7 @@ class ThrowCheck:
 
     lead: Lead
     stands: bool
-    forced: Cards
+    forced: Cards = field(convert=parse_cards, accept=Cards)
     penalty: int
     reason: str
     beaten: tuple[Beating, ...] = ()
@@ -277,13 +316,14 @@ def check_throw(
     order, ruleset = context(trump, rules)
     if type(lead) is Lead:
         check_same_context(lead.order, order, "the lead")  # type: ignore[union-attr]
+        genuine: Lead | None = _genuine(lead, order)  # type: ignore[arg-type]
         parsed_lead = lead.cards  # type: ignore[union-attr]
     else:
+        genuine = None
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
     hands = as_hands(other_hands)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
-    analysed = lead if type(lead) is Lead else _analyse(parsed_lead, order)  # type: ignore[arg-type]
-    return throw_check(analysed, hands)
+    return throw_check(genuine or _analyse(parsed_lead, order), hands)
 
 
 def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
@@ -292,7 +332,7 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
     them (``"seat 2"``), their copies and the lead's within the decks. Nothing is parsed or
     counted again; only the cards of the led suit group matter."""
     if lead.kind != "throw":
-        return ThrowCheck(
+        return ThrowCheck._make(
             lead,
             True,
             lead.cards,
@@ -307,10 +347,10 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
         for holding in holdings:
             beater = holding.beater(component, power)
             if beater is not None:
-                beaten.append(Beating(component, holding.name, beater))
+                beaten.append(Beating._make(component, holding.name, beater))
                 break
     if not beaten:
-        return ThrowCheck(
+        return ThrowCheck._make(
             lead,
             True,
             lead.cards,
@@ -334,4 +374,4 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
         taken = lead.size - len(forced)
         each = "the card" if taken == 1 else f"each of the {taken} cards"
         reason += f", and the throw costs {penalty} points (10 for {each} taken back)"
-    return ThrowCheck(lead, False, forced, penalty, reason + ".", tuple(beaten))
+    return ThrowCheck._make(lead, False, forced, penalty, reason + ".", tuple(beaten))

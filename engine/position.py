@@ -12,6 +12,7 @@ from itertools import chain
 
 from .cards import Card, CardLike, Cards, _trusted, parse_cards
 from .errors import CardError
+from .memo import Memo
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Order, TrumpLike, as_trump, order_of
 
@@ -20,23 +21,29 @@ CardsLike = str | Iterable[CardLike] | Card
 _ONLY_CARDS = {Card}
 
 
-_LAST: tuple[object, object, tuple[Order, RuleSet]] | None = None
+_CONTEXTS = Memo("contexts", 256)
 
 
 def context(trump: TrumpLike, rules: RulesLike) -> tuple[Order, RuleSet]:
     """The Order and RuleSet named by a caller's ``trump`` and ``rules`` keywords.
 
-    The last answer is kept, keyed by the arguments' identity, so that a caller asking many
-    questions under one Trump and RuleSet (or one pair of strings) pays nothing here.
+    Answers are kept, keyed by the keywords' content (``("2H", "tractor-4p")`` or a Trump and
+    a RuleSet), so that a caller asking many questions under one trump pays a lookup here (and
+    one asking again with the same two objects not even that: ``Memo.last``).
     """
-    global _LAST
-    last = _LAST
-    if last is not None and last[0] is trump and last[1] is rules:
-        return last[2]
-    ruleset = as_rules(rules)
-    found = (order_of(as_trump(trump), ruleset), ruleset)
-    _LAST = (trump, rules, found)
-    return found
+    last_key, last = _CONTEXTS.last
+    if last_key is not None and last_key[0] is trump and last_key[1] is rules:  # type: ignore[index]
+        return last  # type: ignore[return-value]
+    key = (trump, rules)
+    try:
+        found = _CONTEXTS.get(key)
+    except TypeError:  # an unhashable keyword: as_rules or as_trump says what is wrong
+        found = None
+    if found is None:
+        ruleset = as_rules(rules)
+        found = _CONTEXTS.keep(key, (order_of(as_trump(trump), ruleset), ruleset))
+    _CONTEXTS.last = (key, found)
+    return found  # type: ignore[return-value]
 
 
 def describe_context(order: Order) -> str:
@@ -81,8 +88,7 @@ def check_same_context(computed: Order, asked: Order, what: str) -> None:
 #: Lists and tuples of Cards asked about lately, each with the one ``Cards`` made of it: a caller
 #: asking many questions about one hand given as a list has it checked and its copies counted
 #: once (``Cards._counts`` keeps them), not at every question.
-_SEEN: dict[tuple[Card, ...], Cards] = {}
-_SEEN_SIZE = 1024
+_SEEN = Memo("card lists", 1024)
 
 
 def as_cards(value: CardsLike, what: str) -> Cards:
@@ -98,9 +104,8 @@ def as_cards(value: CardsLike, what: str) -> Cards:
         if seen is not None:
             return seen
         if set(map(type, value)) <= _ONLY_CARDS:  # type: ignore[arg-type]
-            if len(_SEEN) >= _SEEN_SIZE:
-                _SEEN.clear()
-            cards = _SEEN[cards] = _trusted(value)  # type: ignore[arg-type]
+            cards = _trusted(value)  # type: ignore[arg-type]
+            _SEEN.keep(cards, cards)
             return cards
     try:
         return parse_cards(value)

@@ -42,13 +42,13 @@ before the actions) and ``reason`` says why.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, action_from_json
 from .cards import format_cards
 from .errors import CardError
 from .rulesets import PRESETS, RuleSet, rules
+from .values import Value
 
 ROUND_FORMAT = "tractor-round"
 GAME_FORMAT = "tractor-game"
@@ -134,8 +134,7 @@ def _check_header(record: dict[str, Any], fmt: str) -> None:
 _ROUND_FIELDS = {"format", "version", "rules", "seed", "deck", "setup", "actions", "final"}
 
 
-@dataclass(frozen=True)
-class RoundRecord:
+class RoundRecord(Value):
     """A round record read and checked, before its actions are replayed (``Round.from_record``
     replays it): the rule set, the seed or deck, the setup's fields, the actions as JSON (each
     read by ``read_action`` when its step comes) and the optional ``final``."""
@@ -220,8 +219,7 @@ def game_to_record(game: Any) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True)
-class GameRecord:
+class GameRecord(Value):
     """A game record read and checked (``Game.from_record`` replays it): the rule set, the
     seed, the starting levels and the round records, each with the game's rules."""
 

@@ -165,7 +165,7 @@ class Round:
         self._attempted: tuple[Card, ...] | None = None
         self._tricks: list[Trick] = []
         # (step, the follow options, a judge of plays) of the seat to act, once asked for
-        self._options: tuple[int, FollowOptions, Callable[[Cards], Verdict]] | None = None
+        self._options: tuple[FollowOptions, Callable[[Cards], Verdict]] | None = None
         self._captured: list[int] = [0] * n
         self._penalties: list[tuple[int, int, int]] = []  # (trick number, seat, points)
         self.result: RoundResult | None = None
@@ -451,6 +451,7 @@ class Round:
         commit, why, say = self._prepare(action)
         log_start = len(self._log)
         tricks = len(self._tricks)
+        self._options = None  # the follow analysis of this position: the position changes
         commit()
         self._actions.append(action)
         trick = self._tricks[-1] if len(self._tricks) > tricks else None
@@ -712,10 +713,10 @@ class Round:
     def _follow_analysis(self) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
         """The follow options of the seat to act and a judge of its plays, from one analysis of
         its hand, kept for this position once asked for by ``_follow_options`` (not by a
-        refused action, which changes nothing)."""
+        refused action, which changes nothing) until ``act`` changes the position."""
         cached = self._options
-        if cached is not None and cached[0] == len(self._actions):
-            return cached[1], cached[2]
+        if cached is not None:
+            return cached
         seat = self.to_act
         assert seat is not None and self.lead is not None and self.order is not None
         return prepared_follow(
@@ -729,7 +730,7 @@ class Round:
     def _follow_options(self) -> FollowOptions:
         """The follow options of the seat to act (bots and ``legal_actions`` ask for them)."""
         options, judge = self._follow_analysis()
-        self._options = (len(self._actions), options, judge)
+        self._options = (options, judge)
         return options
 
     def _judge_follow(self, seat: int, cards: Sequence[Card]) -> Verdict:

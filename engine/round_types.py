@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-from dataclasses import field
 from typing import Any
 
 from .actions import Action
@@ -15,13 +14,12 @@ from .rulesets import RuleSet
 from .scoring import RoundResult, as_level, check_seat
 from .trick import TrickResult, trick_result
 from .trump import Trump
-from .values import frozen
+from .values import Value, field
 
 __all__ = ["Choices", "RoundResult", "Setup", "Trick", "make_setup"]
 
 
-@frozen
-class Setup:
+class Setup(Value):
     """What a round inherits from the game: every seat's level and who declares or may declare.
 
     ``levels``: one rank per seat (fixed partnerships: both partners hold their side's level).
@@ -99,8 +97,7 @@ def make_setup(
     return Setup(level_tuple, winners, starter, check_seat(dealer, n, "dealer"))
 
 
-@frozen
-class Trick:
+class Trick(Value):
     """A finished trick: the plays in order (``(seat, cards)``, the lead first) and its winner."""
 
     number: int
@@ -144,8 +141,7 @@ class Trick:
         return f"<div><b>Trick {self.number + 1}</b>{rows}<div>{escape(self.reason)}</div></div>"
 
 
-@frozen
-class Choices:
+class Choices(Value):
     """The legal actions of the seat to act (see ``Round.legal_actions``).
 
     ``kind``: ``"bid"`` (``actions`` lists every bid and the pass), ``"bury"`` (choose ``count``
@@ -160,7 +156,7 @@ class Choices:
     kind: str
     actions: tuple[Action, ...] = ()
     count: int = 0
-    cards: Cards = field(default_factory=Cards)
+    cards: Cards = Cards()
     groups: tuple[tuple[str, Cards], ...] = ()
     follow: FollowOptions | None = None
     reason: str = ""

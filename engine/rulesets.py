@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
+from .values import Value
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
@@ -12,11 +11,13 @@ if TYPE_CHECKING:
 PRESETS = ("tractor-4p", "tractor-5p", "single-deck")
 
 
-@dataclass(frozen=True)
-class RuleSet:
+class RuleSet(Value):
     """One way to play, immutable. Make one with ``rules("tractor-5p", tractor_follow=...)``.
 
-    The fields below ``decks`` are the options of the rules; the ones above follow from the preset.
+    The fields below ``partnerships`` are the options of the rules; the ones above follow from
+    the preset (and ``players`` for ``single-deck``). Built directly, ``RuleSet(...)`` is
+    checked as ``rules()`` checks: a field that no preset and option give (``decks=3``,
+    ``tractor_follow="bogus"``) raises ``ValueError`` naming it.
     """
 
     name: str
@@ -32,13 +33,33 @@ class RuleSet:
     kitty_multiplier: str  # "twice-cards" or "power-of-two"
     ace_connects_to_rank: bool
 
-    def __hash__(self) -> int:
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
-            value = hash(dataclasses.astuple(self))
-            object.__setattr__(self, "_hash", value)
-            return value
+    def _check(self) -> None:
+        name = self.name
+        if not isinstance(name, str) or name not in _STRUCTURE:
+            raise ValueError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
+        players = self.players
+        allowed = _PLAYERS[name]
+        if type(players) is not int or players not in allowed:
+            raise ValueError(
+                f"RuleSet(players={players!r}) is not a rule set: {name} is played by "
+                f"{' or '.join(map(str, allowed))} players"
+            )
+        for key, expected in _STRUCTURE[name][players].items():
+            value = getattr(self, key)
+            if value != expected or type(value) is not type(expected):
+                raise ValueError(
+                    f"RuleSet({key}={value!r}) is not a rule set: {name} with {players} players "
+                    f"has {key}={expected!r} (make rule sets with rules({name!r}, ...))"
+                )
+        for key, choices in OPTION_CHOICES.items():
+            if key == "players":
+                continue
+            value = getattr(self, key)
+            if not any(value == c and type(value) is type(c) for c in choices):
+                raise ValueError(
+                    f"RuleSet({key}={value!r}) is not a rule set: choose one of "
+                    f"{', '.join(repr(c) for c in choices)}"
+                )
 
     @property
     def has_pairs(self) -> bool:
@@ -133,6 +154,21 @@ OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "players": (4, 5),
 }
 
+#: What each preset fixes, by its number of players (the fields that are not options).
+_STRUCTURE: dict[str, dict[int, dict[str, Any]]] = {
+    "tractor-4p": {
+        4: {"decks": 2, "hand_size": 25, "kitty_size": 8, "partnerships": "fixed"},
+    },
+    "tractor-5p": {
+        5: {"decks": 2, "hand_size": 20, "kitty_size": 8, "partnerships": "friend"},
+    },
+    "single-deck": {
+        5: {"decks": 1, "hand_size": 10, "kitty_size": 4, "partnerships": "friend"},
+        4: {"decks": 1, "hand_size": 12, "kitty_size": 6, "partnerships": "fixed"},
+    },
+}
+_PLAYERS = {name: tuple(by_players) for name, by_players in _STRUCTURE.items()}
+
 _PRESET_RULES: dict[str, RuleSet] = {
     "tractor-4p": RuleSet(
         name="tractor-4p",
@@ -182,9 +218,7 @@ _PRESET_RULES: dict[str, RuleSet] = {
 def _preset_with_players(name: str, players: int) -> RuleSet:
     base = _PRESET_RULES[name]
     if name == "single-deck" and players == 4:
-        return dataclasses.replace(
-            base, players=4, hand_size=12, kitty_size=6, partnerships="fixed"
-        )
+        return base.__replace__(players=4, **_STRUCTURE[name][4])
     return base
 
 
@@ -218,7 +252,7 @@ def rules(name: str, **options: Any) -> RuleSet:
             f"{name} is played by {_PRESET_RULES[name].players} players; "
             "only single-deck takes players=4"
         )
-    return dataclasses.replace(_preset_with_players(name, players), **options)
+    return _preset_with_players(name, players).__replace__(**options)
 
 
 RulesLike = RuleSet | str

@@ -4,12 +4,12 @@ and ``score_hand``, which scores a finished hand step by step."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from .cards import RANKS
 from .position import CardsLike, as_cards
 from .rulesets import RulesLike, as_rules
+from .values import Value
 
 
 def card_points(cards: CardsLike) -> int:
@@ -33,8 +33,7 @@ def kitty_multiplier(last_lead: CardsLike | int, *, rules: RulesLike) -> int:
     return 2 * n if ruleset.kitty_multiplier == "twice-cards" else 2**n
 
 
-@dataclass(frozen=True)
-class LevelChange:
+class LevelChange(Value):
     """Who declares next and by how many levels they go up, from the defenders' points."""
 
     defender_points: int
@@ -97,8 +96,7 @@ def level_change(defender_points: int, *, rules: RulesLike) -> LevelChange:
     return LevelChange(p, side, levels, reason)
 
 
-@dataclass(frozen=True)
-class LevelStep:
+class LevelStep(Value):
     """A level after going up: ``rank`` is the new level, or None when the player won the game."""
 
     start: str
@@ -181,8 +179,7 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
-@dataclass(frozen=True)
-class ScoreStep:
+class ScoreStep(Value):
     """One step of scoring a hand: ``name`` (what it is, for programs: ``"tricks"``,
     ``"kitty"``, ``"multiplier"``, ``"penalties"``, ``"total"``, ``"change"``, ``"next"``), a
     short ``title``, the number it gives as ``value`` text, and the sentence ``text``."""
@@ -196,8 +193,7 @@ class ScoreStep:
         return f"{self.title}: {self.value}. {self.text}"
 
 
-@dataclass(frozen=True)
-class RoundResult:
+class RoundResult(Value):
     """How a hand scored (rules §8): the numbers, who goes up, and each step explained.
 
     ``steps`` holds the calculation in order (``step(name)`` finds one by its name);

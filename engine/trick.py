@@ -12,11 +12,10 @@ from .lead import Lead, lead_of
 from .position import CardsLike, as_cards, check_copies, context
 from .rulesets import RuleSet, RulesLike
 from .trump import TRUMP, Order, Trump, TrumpLike, group_name
-from .values import frozen
+from .values import Value
 
 
-@frozen
-class PlayJudgement:
+class PlayJudgement(Value):
     """How one play of a trick stands against the lead's shape.
 
     ``matches``: its cards split into the lead's layout within one suit group; ``ruff``: it is
@@ -31,8 +30,7 @@ class PlayJudgement:
     note: str
 
 
-@frozen
-class TrickResult:
+class TrickResult(Value):
     """The winner of a trick (an index into the plays; 0 is the lead) and why.
 
     A value (immutable, hashable); ``trump`` and ``rules`` are those of its ``lead``.
@@ -217,13 +215,13 @@ def trick_result(
         raise ValueError(f"seats names {len(seats)} players but there are {len(plays)} plays")
     parsed, lead = _parse_plays(plays, order, ruleset)
     winner, assessed = _assess(parsed, lead, order)
-    judgements = [PlayJudgement(lead.cards, True, False, _top(lead, order), "the lead")]
+    judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), "the lead")]
     for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
         card = None if compared is None else _power_card(cards, order, compared)
-        judgements.append(PlayJudgement(cards, compared is not None, ruff, card, note))
+        judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, note))
     kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
     reason = _reason(winner, kind, judgements, lead, seats)
-    return TrickResult(winner, reason, tuple(judgements), lead)
+    return TrickResult._make(winner, reason, tuple(judgements), lead)
 
 
 def _top(lead: Lead, order: Order) -> Card:

@@ -8,11 +8,11 @@ its strength inside that group, and which pairs are adjacent for tractors (rules
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import lru_cache
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
+from .memo import Memo
 from .rulesets import RuleSet, RulesLike, as_rules
+from .values import Value, field
 
 TRUMP = "T"
 """The suit group of every trump."""
@@ -23,36 +23,35 @@ GROUP_ORDER = (TRUMP, "S", "H", "C", "D")
 _RANK_ALIASES = {"T": "10"}
 
 
-@dataclass(frozen=True)
-class Trump:
+def _trump_rank(value: object) -> str:
+    rank = value
+    if isinstance(rank, int) and not isinstance(rank, bool):
+        rank = str(rank)
+    if isinstance(rank, str):
+        rank = _RANK_ALIASES.get(rank.upper(), rank.upper())
+    if rank not in RANKS:
+        raise ValueError(f"{value!r} is not a trump rank: use one of {' '.join(RANKS)}")
+    return rank  # type: ignore[return-value]
+
+
+def _trump_suit(value: object) -> str | None:
+    suit = value
+    if isinstance(suit, str):
+        suit = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(suit, suit.upper())
+        if suit in ("NT", "N", ""):
+            suit = None
+    if suit is not None and suit not in SUITS:
+        raise ValueError(
+            f"{value!r} is not a trump suit: use one of {' '.join(SUITS)}, or None for no trump"
+        )
+    return suit  # type: ignore[return-value]
+
+
+class Trump(Value):
     """The trump of a hand: ``Trump("2", "H")`` is rank 2, hearts; ``Trump("10")``: no trump."""
 
-    rank: str
-    suit: str | None = None
-
-    def __post_init__(self) -> None:
-        rank = self.rank
-        if isinstance(rank, int) and not isinstance(rank, bool):
-            rank = str(rank)
-        if isinstance(rank, str):
-            rank = _RANK_ALIASES.get(rank.upper(), rank.upper())
-        if rank not in RANKS:
-            raise ValueError(f"{self.rank!r} is not a trump rank: use one of {' '.join(RANKS)}")
-        suit = self.suit
-        if isinstance(suit, str):
-            suit = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(suit, suit.upper())
-            if suit in ("NT", "N", ""):
-                suit = None
-        if suit is not None and suit not in SUITS:
-            raise ValueError(
-                f"{self.suit!r} is not a trump suit: use one of {' '.join(SUITS)}, or None for "
-                "no trump"
-            )
-        object.__setattr__(self, "rank", rank)
-        object.__setattr__(self, "suit", suit)
-
-    def __hash__(self) -> int:
-        return hash((self.rank, self.suit))
+    rank: str = field(convert=_trump_rank)
+    suit: str | None = field(None, convert=_trump_suit)
 
     @classmethod
     def parse(cls, text: str) -> Trump:
@@ -96,7 +95,7 @@ class Trump:
 TrumpLike = Trump | str
 
 
-_PARSED_TRUMPS: dict[str, Trump] = {}
+_PARSED_TRUMPS = Memo("trumps", 256)
 
 
 def as_trump(value: TrumpLike) -> Trump:
@@ -105,9 +104,8 @@ def as_trump(value: TrumpLike) -> Trump:
         return value
     trump = _PARSED_TRUMPS.get(value) if isinstance(value, str) else None
     if trump is None:
-        trump = Trump.parse(value)
-        if len(_PARSED_TRUMPS) < 256:
-            _PARSED_TRUMPS[value] = trump
+        trump = Trump.parse(value)  # type: ignore[arg-type]
+        _PARSED_TRUMPS.keep(value, trump)
     return trump
 
 
@@ -121,8 +119,10 @@ class Order:
     """
 
     __slots__ = (
+        "_hash",
         "display_of",
         "group",
+        "key",
         "members",
         "power",
         "power_of",
@@ -135,6 +135,10 @@ class Order:
     def __init__(self, trump: Trump, rules: RuleSet) -> None:
         self.trump = trump
         self.rules = rules
+        self._hash = hash((trump, rules))
+        #: Its trump and rule set as text: a memo key whose hash is a string's (kept by the
+        #: string, at C speed), equal for two Orders exactly when they are equal.
+        self.key = f"{trump}|{rules!r}"
         group: list[str] = [""] * 54
         power: list[int] = [0] * 54
         rank_trumps = trump.suit is not None or rules.no_trump_keeps_rank_trumps
@@ -173,6 +177,21 @@ class Order:
         ranked = sorted(ALL_CARDS, key=self.sort_key)
         self.display_of = {card: i for i, card in enumerate(ranked)}
 
+    # An Order is the same order as another of the same trump and rules; pickled, it is made
+    # again by ``order_of`` (its hash is this process's, and its tables the memo's).
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not Order:
+            return NotImplemented
+        return self.trump == other.trump and self.rules == other.rules  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (order_of, (self.trump, self.rules))
+
     def is_trump(self, card: Card) -> bool:
         return self.group[card.id] == TRUMP
 
@@ -201,10 +220,16 @@ class Order:
         return "".join(parts)
 
 
-@lru_cache(maxsize=512)
+_ORDERS = Memo("orders", 512)
+
+
 def order_of(trump: Trump, rules: RuleSet) -> Order:
-    """The (cached) Order of a trump under a rule set."""
-    return Order(trump, rules)
+    """The Order of a trump under a rule set (kept in a memo by their content)."""
+    key = (trump, rules)
+    found = _ORDERS.get(key)
+    if found is None:
+        found = _ORDERS.keep(key, Order(trump, rules))
+    return found  # type: ignore[return-value]
 
 
 def order(trump: TrumpLike, rules: RulesLike) -> Order:

@@ -8,6 +8,7 @@ from tractor_engine.actions import Bid, Bury, CallFriend, Pass, Play
 from tractor_engine.bots import RandomBot
 from tractor_engine.errors import IllegalPlay
 from tractor_engine.round import Round
+from tractor_engine.values import fields_of
 
 from .round_support import assert_refused, to_play
 
@@ -65,7 +66,7 @@ def test_wrong_seat_in_every_phase(preset):
             seen.add(rnd.phase)
             good = bot.choose(rnd)
             other = (rnd.to_act + 1) % rnd.players
-            bad = type(good)(other, *[getattr(good, f) for f in good.__dataclass_fields__][1:])
+            bad = type(good)(other, *[getattr(good, f) for f in fields_of(good)][1:])
             assert_refused(rnd, bad, f"seat {rnd.to_act}'s turn")
         rnd.act(bot.choose(rnd))
     assert {"deal", "bury", "play"} <= seen

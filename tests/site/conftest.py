@@ -2,7 +2,9 @@
 
 ``make test`` builds the site first (``make site``); run alone, these tests build it when there
 is no complete build or a lesson, a docs page or the packages changed since
-(``site/.build-stamp``), and always with ``TRACTOR_SITE_REBUILD=1``.
+(``site/.build-stamp``), and always with ``TRACTOR_SITE_REBUILD=1``. The site is built in its
+own environment, ``.venv-site`` (``make site-deps`` makes it when it is missing), never in the
+environment running the tests.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from ..browser.harness import CHROMIUM
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 BUILD = ROOT / "tools" / "site" / "build.py"
+SITE_BIN = ROOT / ".venv-site" / "bin"
 
 # BROWSER-TESTING.md's flags, and no host but 127.0.0.1 resolves: nothing can leave the machine.
 CHROMIUM_ARGS = [*harness.CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
@@ -60,9 +63,17 @@ def stale() -> bool:
 
 
 @pytest.fixture(scope="session")
-def site() -> Path:
+def site_bin() -> Path:
+    """The bin/ folder of the site's build environment (Sphinx, JupyterLite), made if missing."""
+    if not (SITE_BIN / "python").exists():
+        subprocess.run(["make", "--no-print-directory", "site-deps"], check=True, cwd=ROOT)
+    return SITE_BIN
+
+
+@pytest.fixture(scope="session")
+def site(site_bin: Path) -> Path:
     if os.environ.get("TRACTOR_SITE_REBUILD") or stale():
-        subprocess.run([sys.executable, str(BUILD)], check=True, cwd=ROOT)
+        subprocess.run([str(site_bin / "python"), str(BUILD)], check=True, cwd=ROOT)
     return SITE
 
 

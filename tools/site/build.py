@@ -1,7 +1,7 @@
 """Build the project's static site into ``site/``: docs, lessons in JupyterLite, Voici pages.
 
-    python tools/site/build.py            # fetch what is missing into .site-cache/, then build
-    python tools/site/build.py --offline  # never fetch: fail if the cache lacks something
+    .venv-site/bin/python tools/site/build.py            # fetch what is missing, then build
+    .venv-site/bin/python tools/site/build.py --offline  # never fetch: fail if it lacks something
 
 The folder it writes holds three parts, and nothing in it loads from outside the folder:
 
@@ -18,8 +18,12 @@ Downloads (the npm ``pyodide`` packages and the pure-Python wheels the kernels n
 installs the project's wheel with piplite, and their links to ``docs/rules.md`` point at the
 site's rules page. The repository keeps one copy of each lesson.
 
-Voici needs its own environment (``.venv-voici``, see ``tools/site/requirements-voici.txt``):
-voici-core pins an older jupyterlite-core than the JupyterLite part uses.
+It runs in an environment of its own, ``.venv-site`` (``make site-deps``: the project and
+``tools/site/requirements.txt``), never in the project's ``.venv``: the JupyterLite kernel
+package holds a lab extension that makes every JupyterLab and Notebook 7 page of its
+environment log "Shared module @jupyterlite/services doesn't exist". Voici needs a second one
+(``.venv-voici``, see ``tools/site/requirements-voici.txt``): voici-core pins an older
+jupyterlite-core than the JupyterLite part uses.
 """
 
 from __future__ import annotations
@@ -224,11 +228,21 @@ def write_nb(nb: dict, path: Path) -> None:
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
 
 
+# A code cell the page hides (its checks of what the prose says), with the blank line after it.
+HIDDEN_CELL = re.compile(
+    r"^```\{code-cell\}[^\n]*\n(?::[a-z-]+:[^\n]*\n)*?:tags: \[[^\]\n]*remove-cell[^\]\n]*\]\n"
+    r".*?^```\n\n?",
+    re.M | re.S,
+)
+
+
 def plain_markdown(path: Path) -> str:
-    """A MyST page as plain Markdown: no front matter, code cells as Python code blocks."""
+    """A MyST page as plain Markdown: no front matter, code cells as Python code blocks, the
+    hidden cells (tag ``remove-cell``) left out as the built page leaves them out."""
     text = path.read_text()
     if text.startswith("---\n"):
         text = text.split("\n---\n", 1)[1]
+    text = HIDDEN_CELL.sub("", text)
     text = re.sub(r"```\{code-cell\}[^\n]*\n(:[a-z-]+:[^\n]*\n)*", "```python\n", text)
     note = (
         "> This is the text of the rules page. On the site's documentation every example below"
