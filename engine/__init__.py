@@ -70,6 +70,8 @@ _LAZY = {
     "throw_fails": "explorer",
     "Game": "game",
     "RecordError": "record",
+    "of_seat": "person",
+    "spoken_to": "person",
     "Choices": "round",
     "Round": "round",
     "RoundResult": "scoring",
@@ -97,6 +99,7 @@ _LAZY_MODULES = {
     "explorer",
     "rates",
     "game",
+    "person",
     "record",
     "round",
     "round_types",
@@ -116,6 +119,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .differences import Difference, find_differences
     from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
     from .game import Game
+    from .person import of_seat, spoken_to
     from .rates import DisagreementRates, disagreement_rates
     from .record import RecordError
     from .round import Choices, Round, Setup, Trick
@@ -223,6 +227,7 @@ __all__ = [
     "kitty_multiplier",
     "level_change",
     "next_starter",
+    "of_seat",
     "order",
     "parse_cards",
     "play_out",
@@ -230,6 +235,7 @@ __all__ = [
     "score_hand",
     "simulate",
     "sort_cards",
+    "spoken_to",
     "symbols",
     "throw_fails",
     "trick_result",

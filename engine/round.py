@@ -27,6 +27,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
@@ -36,6 +37,8 @@ from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, prepared_follow
 from .lead import Lead, ThrowCheck, lead_of, throw_check
+from .person import of_seat as _of_seat
+from .person import spoken_to
 from .position import check_copies
 from .record import RecordError, check_final, read_action, read_round, round_to_record
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
@@ -457,15 +460,19 @@ class Round:
         self._said.append((why if say else None, trick, log_start, len(self._log)))
         return self
 
-    def check(self, action: Action) -> Verdict:
+    def check(self, action: Action, listener: int | None = None) -> Verdict:
         """Whether ``action`` is legal now, and why (``Verdict``: ``legal`` and ``reason``),
         without taking it. A throw that will fail is legal: its reason says that it will be
-        taken back and what will be led instead."""
+        taken back and what will be led instead. The reason is spoken to ``listener``: that
+        seat in the second person ("You hold..."), every other seat in the third ("Seat 2
+        holds..."); ``None`` (the default) speaks of every seat in the third person."""
         try:
             _, why, _ = self._prepare(action)
         except IllegalPlay as exc:
-            return Verdict(False, exc.reason)
-        return Verdict(True, why)
+            return Verdict(False, spoken_to(exc.reason, listener))
+        if listener is None:
+            return Verdict(True, why)
+        return Verdict(True, lambda: spoken_to(why if isinstance(why, str) else why(), listener))
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now (``check(action).legal``)."""
@@ -505,13 +512,15 @@ class Round:
             return Verdict(False, exc.reason)
         return Verdict(True, decl.reason)
 
-    def said(self, step: int) -> tuple[str, ...]:
-        """What the round says about ``step`` (1 for the first action; 0: how it starts), in the
-        third person: the action's own sentence where it has one (a pass and what could have
-        been shown, a lead and its kind, a follow and why it is legal), the finished trick's
-        reason, and the log's new lines (bids, the kitty, the friend, a failed throw, the
-        result). A negative step counts from the end, like an index into the steps 0 .. n: -1
-        is the last action's step (``at`` counts the same way)."""
+    def said(self, step: int, listener: int | None = None) -> tuple[str, ...]:
+        """What the round says about ``step`` (1 for the first action; 0: how it starts): the
+        action's own sentence where it has one (a pass and what could have been shown, a lead
+        and its kind, a follow and why it is legal), the finished trick's reason, and the log's
+        new lines (bids, the kitty, the friend, a failed throw, the result). Spoken to
+        ``listener`` (that seat in the second person, the others in the third); ``None``, the
+        default, speaks of every seat in the third person. A negative step counts from the
+        end, like an index into the steps 0 .. n: -1 is the last action's step (``at`` counts
+        the same way)."""
         total = len(self._actions)
         if isinstance(step, bool) or not isinstance(step, int):
             raise InputError(f"step must be a whole number, not {step!r}")
@@ -523,7 +532,10 @@ class Round:
         said = [] if why is None else [why if isinstance(why, str) else why()]
         if trick is not None:
             said.append(trick.reason)
-        return (*said, *self._log[start:end])
+        said += self._log[start:end]
+        if listener is None:
+            return tuple(said)
+        return tuple(spoken_to(sentence, listener) for sentence in said)
 
     def bid(self, cards: Any) -> Round:
         """The seat to act shows ``cards`` as a bid."""
@@ -857,9 +869,17 @@ class Round:
 
     # --- legal actions ---
 
-    def legal_actions(self) -> Choices:
+    def legal_actions(self, listener: int | None = None) -> Choices:
         """The legal actions of ``to_act`` (see ``Choices``): all of them when they are few, else
-        how to choose (a count of cards, the follow options, the suit groups one may lead)."""
+        how to choose (a count of cards, the follow options, the suit groups one may lead).
+        Its ``reason`` is spoken to ``listener`` (see ``check``): ``None``, the default, speaks
+        of the seat to act in the third person."""
+        choices = self._choices()
+        if listener is None or not choices.reason:
+            return choices
+        return replace(choices, reason=spoken_to(choices.reason, listener))
+
+    def _choices(self) -> Choices:
         seat = self.to_act
         phase = self.phase
         if seat is None:
@@ -914,7 +934,7 @@ class Round:
             count=options.count,
             cards=hand,
             follow=options,
-            reason=options.reason,
+            reason=_of_seat(options.reason, seat),
         )
 
     def friend_calls(self) -> tuple[CallFriend, ...]:
@@ -1119,24 +1139,6 @@ _PREPARE = {
     "call": Round._prepare_call,
     "play": Round._prepare_play,
 }
-
-_SECOND_PERSON = (
-    ("You do not hold", "Seat {} does not hold"),
-    ("you do not hold", "seat {} does not hold"),
-    ("You hold", "Seat {} holds"),
-    ("you hold", "seat {} holds"),
-    ("of your choice", "of its choice"),
-    ("Your ", "Its "),
-    ("your ", "its "),
-)
-
-
-def _of_seat(sentence: str, seat: int) -> str:
-    """A follow reason, which speaks to the follower ("you hold"), said of ``seat``."""
-    for you, it in _SECOND_PERSON:
-        if you in sentence:
-            sentence = sentence.replace(you, it.format(seat))
-    return sentence
 
 
 def _not_held_reason(seat: int, card: Card, held: int) -> str:

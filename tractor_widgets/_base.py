@@ -22,6 +22,7 @@ import tractor_engine as te
 
 from . import _static
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
+from ._compact import compact_js
 from ._view import card_face, cards_view, check_copies, grouped, hand_indices
 
 #: The sizes a widget can be drawn at (``scale=``; the page's ``--tw-scale`` is clamped alike).
@@ -34,8 +35,9 @@ STATIC = Path(__file__).parent / "static"
 
 @cache
 def _read(name: str) -> str:
-    """A static file, without comments and indentation: anywidget saves the whole ESM and CSS
-    with every widget in a notebook, so what is sent is kept small (the files stay readable)."""
+    """A static file, without comments and the spaces no parser needs (JavaScript:
+    ``_compact.compact_js``): anywidget saves the whole ESM and CSS with every widget in a
+    notebook, so what is sent is kept small (the files stay readable)."""
     text = (STATIC / name).read_text(encoding="utf-8")
     if name.endswith(".css"):
         text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
@@ -45,8 +47,7 @@ def _read(name: str) -> str:
         # calc(4 * x) -> calc(4*x) (only + and - need spaces); a universal selector stays apart
         text = re.sub(r"(?<=[\d)])\s*\*\s*(?=[\w(])", "*", text)
         return text.strip()
-    lines = (line.strip() for line in text.splitlines())
-    return "\n".join(line for line in lines if line and not line.startswith("//"))
+    return compact_js(text)
 
 
 def widget_esm(module: str) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import tractor_engine as te
 
-from ._base import _read
+from ._base import STATIC, _read
+from ._compact import compact_js, used_functions
 from ._view import card_face
 
 #: The page's name of each phase of a hand (``Round.phase``).
@@ -28,5 +29,9 @@ def card_faces() -> dict[str, str]:
 
 
 def felt_esm(module: str) -> str:
-    """The ESM of a widget that draws cards from tokens: cards.js, felt.js, then its module."""
-    return "\n".join(_read(name) for name in ("cards.js", "felt.js", module))
+    """The ESM of a widget that draws cards from tokens: the functions of cards.js it uses,
+    felt.js, then its module (anywidget saves the ESM with every instance, so every byte
+    counts)."""
+    own = _read("felt.js") + "\n" + _read(module)
+    shared = (STATIC / "cards.js").read_text(encoding="utf-8")
+    return compact_js(used_functions(shared, own)) + "\n" + own

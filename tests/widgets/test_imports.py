@@ -148,3 +148,13 @@ def test_the_moved_names_are_reached_where_lessons_and_tests_use_them() -> None:
     assert tractor_widgets.lessons is lessons
     for name in ("Answer", "Question", "caption", "position_key"):
         assert getattr(lessons, name) is getattr(_questions, name)
+
+
+def test_the_table_is_a_widget_around_a_session() -> None:
+    """table.py holds the widget only (traits, page messages, wiring): at most 400 lines; the
+    game is ``session.py``, tested on its own, and imports no widget module."""
+    lines = (PACKAGE / "table.py").read_text(encoding="utf-8").count("\n")
+    assert lines <= 400, lines
+    assert not imported_modules("session") & widget_modules()
+    assert not imported_modules("_table_view") & widget_modules()
+    assert "traitlets" not in (PACKAGE / "session.py").read_text(encoding="utf-8")

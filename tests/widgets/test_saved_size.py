@@ -19,6 +19,7 @@ WIDGETS = {
     # 25 cards, 14 plays legal under tractor-4p only (8 of them listed)
     "RuleExplorer": 'tw.RuleExplorer("tractor-4p", "tractor-5p", hand="BJ SJ 2H 2S AH KH KH 10H 7H '
     'AS AS QS QS JS JS 9S 9S 5S 5S 3S 3S KC 4C 4C AD", lead="7S 7S 8S 8S", trump="2H")',
+    "Table": "tw.Table(seed=1)",
 }
 
 

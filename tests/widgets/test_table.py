@@ -113,7 +113,7 @@ def test_teacher_mode_plays_every_seat_through_the_widget(name: str) -> None:
     play_hand(t)
     rnd = t.position
     # every action of the hand was taken from the widget (no bot seats in teacher mode)
-    assert len(t._marks) == rnd.step
+    assert t.session.undo_steps == rnd.step
     assert t._end["reason"] == rnd.result.reason
     titles = [s["title"] for s in t._end["steps"]]
     assert titles[0] == "Captured in tricks" and "Kitty multiplier" in titles
@@ -138,12 +138,12 @@ def test_learner_plays_a_hand_against_bots(name: str, seat: int) -> None:
     t = tw.Table(PRESETS[name], seat=seat, bots="greedy", seed=11)
     steps = play_hand(t)
     rnd = t.position
-    assert steps == len(t._marks)
+    assert steps == t.session.undo_steps
     mine = [a for a in rnd.actions if a.seat == seat]
     assert len(mine) == steps  # the widget took exactly the learner's actions
     assert rnd.result is not None
     assert t.next_hand().legal
-    assert t.position.phase != "done" and t._hand_no == 2 and len(t.game.rounds) == 2
+    assert t.position.phase != "done" and t.session.hand_no == 2 and len(t.game.rounds) == 2
 
 
 def test_a_game_runs_to_its_end_and_next_hand_then_refuses() -> None:
@@ -478,11 +478,13 @@ def test_failed_throw_is_shown_with_what_was_led_and_the_penalty() -> None:
             bury.append(str(card))
     assert t.bury(bury).legal
     verdict = t.play("AS QS")
-    assert verdict.legal and "Led instead" in verdict.reason
+    assert (
+        verdict.legal and "Q♠ led instead" in verdict.reason and verdict.reason.startswith("You ")
+    )
     rnd = t.position
     trick = rnd.tricks[0] if rnd.tricks else None
     shown = t._trick.get("throw", {}).get("text", "") + t._trick.get("last", "")
-    assert "Seat 0 threw A♠ Q♠: the throw fails, and Q♠ is led instead; penalty 10" in shown
+    assert "You threw A♠ Q♠: the throw fails, and Q♠ is led instead; penalty 10" in shown
     assert trick is not None and trick.attempted == tuple(te.parse_cards("AS QS"))
     assert rnd.penalties[0] == (0, 0, 10)
 
@@ -609,8 +611,198 @@ def test_at_pace_0_the_learners_play_is_sent_before_the_bots_answers() -> None:
     t._send = lambda msg, buffers=None: sent.append(msg)
     assert t.play().legal
     updates = [m["state"] for m in sent if m.get("method") == "update"]
-    bots_acted = t.position.step - len(t._marks) > 0
+    bots_acted = t.position.step - t.session.undo_steps > 0
     assert 1 <= len(updates) <= 2 and bots_acted
     first = updates[0]
     assert "_s0" in first and "_trick" in first and "_status" in first
     assert not any(f"_s{s}" in first for s in (1, 2, 3))
+
+
+# --- random hands with Undo, Hint and Next hand mixed in ------------------------------------------
+
+SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def third_person_of(seat: int) -> re.Pattern[str]:
+    """A sentence that speaks of ``seat`` in the third person ("Seat 0 holds", "seat 0's")."""
+    return re.compile(rf"\b[Ss]eat {seat}(?:'s| (?:holds|may|passes|plays|leads|buries|calls|"
+                      rf"bids|shows|does|throws|threw|is|cannot|could))\b")  # fmt: skip
+
+
+def check_person(t: tw.Table, text: str, where: str) -> None:
+    """The learner's own seat in the second person, every seat in teacher mode in the third."""
+    if t.seat is None:
+        assert not SECOND_PERSON.search(text), f"{where} says 'you' in teacher mode: {text!r}"
+    else:
+        assert not third_person_of(t.seat).search(text), (
+            f"{where} speaks of the learner (seat {t.seat}) in the third person: {text!r}"
+        )
+
+
+def random_action(t: tw.Table, rng: Any) -> te.Verdict:
+    """A random legal action of the seat at the keyboard, through the widget's methods."""
+    ctl = t._controls
+    kind = ctl["kind"]
+    if kind == "bid":
+        bids = [b["cards"] for b in ctl["bids"]]
+        return t.bid(rng.choice(bids)) if bids and rng.random() < 0.5 else t.pass_()
+    if kind == "bury":
+        return t.bury(rng.sample(t.hand_cards, ctl["count"]))
+    if kind == "call":
+        call = rng.choice(ctl["calls"])
+        return t.call_friend(call["card"], rng.randint(1, ctl.get("copies", 1)))
+    hand = te.parse_cards(t.hand_cards)
+    if kind == "lead":
+        if rng.random() < 0.6:
+            return t.play([str(rng.choice(hand))])
+        assert t.hint().legal
+        return t.play()
+    rnd = t.position
+    states = te.follow_options(hand, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules).states(hand)
+    must = [c for c, st in zip(hand, states, strict=True) if st == "must"]
+    may = [c for c, st in zip(hand, states, strict=True) if st == "may"]
+    for _ in range(20):
+        play = must + rng.sample(may, ctl["count"] - len(must))
+        if te.check_follow(hand, rnd.lead.cards, play, trump=rnd.trump, rules=rnd.rules):
+            return t.play([str(c) for c in play])
+    assert t.hint().legal
+    return t.play()
+
+
+def random_session(name: str, seat: int | None, seed: int, hands: int = 2) -> dict[str, int]:
+    """Random hands at one table, with Undo, Hint and Next hand mixed in; at every decision of
+    the seat at the keyboard, the page's marks against ``follow_options`` and the person of
+    what it is told. Returns counts of what was checked."""
+    import random
+
+    rng = random.Random(f"{name}:{seat}:{seed}")
+    t = tw.Table(PRESETS[name], seat=seat, bots="greedy", seed=seed)
+    counts: Counter = Counter()
+    events: list[str] = []
+    while True:
+        rnd = t.position
+        if rnd.phase == "done":
+            check_person(t, t.status, "the status line")
+            if counts["hands"] + 1 >= hands or t.game.over:
+                break
+            counts["hands"] += 1
+            assert t.next_hand().legal
+            continue
+        actor = rnd.to_act
+        assert actor is not None and t._controls["kind"] != "wait", t._controls
+        check_person(t, t._controls["prompt"], "the prompt")
+        if rnd.phase == "play" and rnd.lead is not None:
+            hand = te.parse_cards(t.hand_cards)
+            opts = te.follow_options(hand, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules)
+            view = getattr(t, f"_s{actor}")
+            assert page_cards(view) == t.hand_cards
+            assert view["states"].split() == opts.states(hand), (
+                f"step {rnd.step}, after {events[-3:]}: the page's marks are not follow_options"
+            )
+            counts["follows"] += 1
+        roll = rng.random()
+        if roll < 0.12 and t.session.undo_steps:
+            assert t.undo().legal
+            counts["undos"] += 1
+            events.append("undo")
+            continue
+        if roll < 0.3:
+            hint = t.hint()
+            assert hint.legal, hint.reason
+            check_person(t, t.status, "the hint")
+            counts["hints"] += 1
+        kind = t._controls["kind"]
+        verdict = random_action(t, rng)
+        events.append(f"{kind}: {verdict.reason[:40]}")
+        assert verdict.legal, (verdict.reason, t._controls)
+        check_person(t, verdict.reason, "the verdict")
+        counts["actions"] += 1
+        assert counts["actions"] < 2000
+    return dict(counts)
+
+
+RANDOM_TABLES = [
+    (name, seat, seed) for name in PRESETS for seat, seed in ((0, 1), (2, 2), (None, 3), (1, 4))
+]
+
+
+@pytest.mark.parametrize(("name", "seat", "seed"), RANDOM_TABLES)
+def test_random_hands_with_undo_hint_and_next_hand(name: str, seat: int | None, seed: int) -> None:
+    counts = random_session(name, seat, seed)
+    assert counts["follows"] > 5 and counts["undos"] > 0 and counts["hints"] > 0
+
+
+# --- the learner's seat, the tags, the friend, the panels ----------------------------------------
+
+
+def test_the_seat_is_fixed_and_assigning_it_says_so() -> None:
+    t = tw.Table("tractor-4p", seat=1, seed=2)
+    before = synced(t)
+    with pytest.raises(tw.InputError, match=r"Table.seat is fixed .* tw.Table\(seat=2\)"):
+        t.seat = 2
+    assert t.seat == 1 and synced(t) == before
+
+
+def test_tags_name_relations_from_the_learners_side() -> None:
+    for seat in (0, 1):
+        t = tw.Table("tractor-4p", seat=seat, seed=3)
+        while t.position.declarer is None:
+            assert act_for(t, bid_first=False).legal
+        rnd = t.position
+        for s in range(4):
+            tags = getattr(t, f"_s{s}")["tags"]
+            assert ("DECLARER" in tags) == (s == rnd.declarer)
+            if s == seat:
+                assert "YOU" in tags and "PARTNER" not in tags
+            else:
+                mine = s in rnd.partners(seat)
+                assert ("PARTNER" in tags) == mine and ("OPPONENT" in tags) == (not mine)
+    teacher = tw.Table("tractor-4p", seat=None, seed=3)
+    while teacher.position.declarer is None:
+        assert act_for(teacher).legal
+    rnd = teacher.position
+    for s in range(4):
+        tags = teacher._s0["tags"] if s == 0 else getattr(teacher, f"_s{s}")["tags"]
+        if s == rnd.declarer:
+            assert tags == ["DECLARER"]
+        elif s in rnd.declarers:
+            assert tags == ["DECLARER'S SIDE"]
+        else:
+            assert tags == ["DEFENDER"]
+        assert "PARTNER" not in tags and "YOU" not in tags
+
+
+def test_the_status_line_says_when_the_friend_is_revealed() -> None:
+    for seed in range(30):
+        t = tw.Table("tractor-5p", seat=0, seed=seed, game=False)
+        while t.position.phase != "done":
+            settled = t.position.friend_settled
+            assert act_for(t).legal
+            rnd = t.position
+            if not settled and rnd.friend_settled:
+                if rnd.friend is None:
+                    break  # the declarer played the called card: no friend to reveal
+                who = "you" if rnd.friend == 0 else f"seat {rnd.friend}"
+                assert "the called" in t.status and re.search(
+                    rf"(?i)\b{who}\b[^.]*(revealed|are revealed)", t.status
+                ), t.status
+                assert "FRIEND" in getattr(t, f"_s{rnd.friend}")["tags"]
+                return
+    pytest.fail("no friend was revealed in 30 hands")
+
+
+def test_the_panels_speak_to_the_learner() -> None:
+    t = tw.Table("tractor-4p", seat=2, seed=12, game=False)
+    while not t.position.tricks:
+        assert act_for(t).legal
+    rows = {r["seat"]: r["text"] for r in t.show_allowed()}
+    assert rows[2].startswith("You")
+    assert all(text.startswith(f"Seat {s}") for s, text in rows.items() if s != 2)
+    assert not any(third_person_of(2).search(text) for text in rows.values())
+    play_hand(t)
+    panel = " ".join([t._end["reason"], t._end["levels"], *(s["text"] for s in t._end["steps"])])
+    assert "you:" in t._end["levels"] and not third_person_of(2).search(panel)
+    teacher = tw.Table("tractor-4p", seat=None, seed=12, game=False)
+    while not teacher.position.tricks:
+        assert act_for(teacher).legal
+    assert not any(SECOND_PERSON.search(r["text"]) for r in teacher.show_allowed())

@@ -342,6 +342,23 @@ function render({ model, el }) {
   }
   root.addEventListener("keydown", onKey);
 
+  // A message's parts arrive together (a Play: _controls, _s0, selected, _trick). The trick,
+  // the status and the pace are drawn at once, so the card played shows first; the hands and
+  // the rest are drawn after the next frame is painted.
+  const later = new Set();
+  let pending = 0;
+  function flush() {
+    pending = 0;
+    const parts = Array.from(later);
+    later.clear();
+    for (const f of parts) f();
+  }
+  function defer(f) {
+    return () => {
+      later.add(f);
+      if (!pending) pending = requestAnimationFrame(() => setTimeout(flush, 0));
+    };
+  }
   const handlers = [
     ["_faces", () => {
       faces = model.get("_faces") || {};
@@ -349,15 +366,19 @@ function render({ model, el }) {
       drawSeats();
       drawTrick();
     }],
-    ["_info", drawInfo],
+    ["_info", defer(drawInfo)],
     ["_trick", drawTrick],
-    ["_controls", drawControls],
+    ["_controls", defer(drawControls)],
     ["_status", drawStatus],
-    ["_end", drawEnd],
-    ["_allowed", drawAllowed],
+    ["_end", defer(drawEnd)],
+    ["_allowed", defer(drawAllowed)],
     ["_tick", drawTick],
   ];
-  for (let s = 0; s < 5; s++) handlers.push(["_s" + s, () => drawSeat(s)]);
+  const seatDraws = [];
+  for (let s = 0; s < 5; s++) {
+    seatDraws.push(() => drawSeat(s));
+    handlers.push(["_s" + s, defer(seatDraws[s])]);
+  }
   drawInfo();
   drawSeats();
   drawTrick();
@@ -370,6 +391,7 @@ function render({ model, el }) {
   return () => {
     for (const [name, f] of handlers) model.off("change:" + name, f);
     if (timer) clearTimeout(timer);
+    if (pending) cancelAnimationFrame(pending);
     sel.dispose();
   };
 }

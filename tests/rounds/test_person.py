@@ -1,0 +1,86 @@
+"""The round's sentences spoken to a listener: that seat in the second person, every other seat
+in the third (``Round.check``, ``Round.said``, ``Round.legal_actions`` and ``te.spoken_to``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import tractor_engine as te
+
+
+def third_person_of(seat: int) -> re.Pattern[str]:
+    return re.compile(rf"\b[Ss]eat {seat}\b")
+
+
+@pytest.mark.parametrize("preset", ["tractor-4p", "tractor-5p", "single-deck"])
+def test_every_sentence_of_a_round_spoken_to_each_seat(preset: str) -> None:
+    for seed in range(4):
+        rnd = te.Round(preset, seed=seed)
+        bots = te.bots_named("mixed", rnd.players, seed)
+        while rnd.phase != "done":
+            seat = rnd.to_act
+            for listener in range(rnd.players):
+                told = rnd.legal_actions(listener).reason
+                assert not third_person_of(listener).search(told), told
+                if listener != seat:  # the others hear of the seat to act, unchanged
+                    assert told == rnd.legal_actions().reason
+            assert rnd.legal_actions().reason.startswith(f"Seat {seat}") or (
+                f"seat {seat} holds" in rnd.legal_actions().reason
+            )
+            action = bots[seat].choose(rnd)
+            mine = rnd.check(action, seat).reason
+            assert not third_person_of(seat).search(mine), mine
+            assert re.match(r"You\b", mine), mine
+            rnd.act(action)
+        for step in range(rnd.step + 1):
+            plain = rnd.said(step)
+            assert rnd.said(step, None) == plain
+            assert not any(re.search(r"\b[Yy]ou(r)?\b", s) for s in plain)
+            for listener in range(rnd.players):
+                told = rnd.said(step, listener)
+                assert len(told) == len(plain)
+                for sentence, said in zip(told, plain, strict=True):
+                    assert not third_person_of(listener).search(sentence), sentence
+                    if f"eat {listener}" not in said:
+                        assert sentence == said
+
+
+@pytest.mark.parametrize(
+    ("sentence", "listener", "spoken"),
+    [
+        ("Seat 0 passes (it could have shown 2♣).", 0, "You pass (you could have shown 2♣)."),
+        ("It is seat 2's turn, not seat 0's.", 0, "It is seat 2's turn, not yours."),
+        ("It is seat 2's turn, not seat 0's.", 2, "It is your turn, not seat 0's."),
+        (
+            "Seat 2 shows 2♣: hearts trump at 2; 2 is not its own level, so the declarer is "
+            "seat 0, the first player at 2 from the next seat.",
+            0,
+            "Seat 2 shows 2♣: hearts trump at 2; 2 is not its own level, so the declarer is "
+            "you, the first player at 2 from the next seat.",
+        ),
+        (
+            "Seat 3 plays the called 5♦ and is revealed as seat 0's friend.",
+            3,
+            "You play the called 5♦ and are revealed as seat 0's friend.",
+        ),
+        (
+            "Seat 3 plays the called 5♦ and is revealed as seat 0's friend.",
+            0,
+            "Seat 3 plays the called 5♦ and is revealed as your friend.",
+        ),
+        ("Seat 1 buries any 8 of its 33 cards.", 1, "You bury any 8 of your 33 cards."),
+        ("Seat 1 buries any 8 of its 33 cards.", 2, "Seat 1 buries any 8 of its 33 cards."),
+        ("Seat 1 buries any 8 of its 33 cards.", None, "Seat 1 buries any 8 of its 33 cards."),
+    ],
+)
+def test_spoken_to(sentence: str, listener: int | None, spoken: str) -> None:
+    assert te.spoken_to(sentence, listener) == spoken
+
+
+def test_a_follow_reason_of_a_seat_and_to_it() -> None:
+    reason = "You hold no spades: play any card of your choice."
+    said = te.of_seat(reason, 2)
+    assert said == "Seat 2 holds no spades: play any card of its choice."
+    assert te.spoken_to(said, 2) == reason

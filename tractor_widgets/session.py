@@ -1,0 +1,545 @@
+"""TableSession: a live hand (and game) of Tractor against the engine's bots, in plain Python.
+
+The session owns what a table is while it is played, and nothing about the page:
+
+- the engine's round (``te.Round``) and, for a whole game, the ``te.Game`` that deals the next;
+- the bots (one per seat that is not the learner's) and their dice;
+- the pace of the deal: how many of the dealt cards the learner has been shown so far;
+- the undo marks (the step before each of the learner's actions, with the bots' dice then);
+- the failed throws seen (what was tried, what was led instead);
+- one idea of "the learner's seat": ``seat`` (``None``: teacher mode, every seat is played at
+  the keyboard), which is also whom the engine's sentences speak to (``listener``).
+
+Every rule is the engine's: an action is checked with ``Round.check`` and the verdict returned
+is the engine's, spoken to the learner (``Round.check(action, listener)``). A refused action
+changes nothing. ``tractor_widgets._table_view`` turns a session into what the page draws;
+``tractor_widgets.table.Table`` is the widget around both.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import pickle
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tractor_engine as te
+
+from ._coerce import InputError, card_strings
+from ._view import ordinal, seat_list
+
+BOT_NAMES = ("greedy", "random")
+PHASE_WORDS = {
+    "deal": "dealing and bidding",
+    "bury": "burying the kitty",
+    "call": "calling the friend",
+    "play": "playing the tricks",
+    "done": "over",
+}
+
+
+def make_bot(name: Any, seat: int, rng: random.Random) -> Any:
+    """The bot a seat's entry names: ``"greedy"``, ``"random"``, or an object with ``choose``."""
+    if isinstance(name, str):
+        if name == "greedy":
+            return te.GreedyBot(rng.getrandbits(64))
+        if name == "random":
+            return te.RandomBot(rng.getrandbits(64), lead="combination")
+        raise InputError(
+            f"bots: seat {seat}'s bot {name!r} is not a bot: use "
+            f"{' or '.join(map(repr, BOT_NAMES))}"
+        )
+    if callable(getattr(name, "choose", None)):
+        return name
+    raise InputError(
+        f"bots: seat {seat}'s bot {name!r} is not a bot: use "
+        f"{' or '.join(map(repr, BOT_NAMES))}, or an object with a choose(round) method"
+    )
+
+
+def check_bots(bots: Any, n: int) -> list[Any]:
+    """One bot name (or bot) per seat, from one name or a list of ``n``."""
+    if isinstance(bots, str):
+        if bots not in BOT_NAMES:
+            raise InputError(
+                f"bots={bots!r} is not a bot: use {' or '.join(map(repr, BOT_NAMES))}, or a "
+                f"list naming one per seat"
+            )
+        return [bots] * n
+    if isinstance(bots, (list, tuple)):
+        if len(bots) != n:
+            raise InputError(f"bots: the list names {len(bots)} bots; this table seats {n}")
+        return list(bots)
+    raise InputError(
+        f"bots={bots!r} must be {' or '.join(map(repr, BOT_NAMES))} or a list of {n} of them"
+    )
+
+
+@dataclass(frozen=True)
+class Throw:
+    """A failed throw in the trick being played (a finished trick keeps its own: ``Trick.
+    attempted``, ``penalty``, ``throw_reason``): who threw, what was tried and what the engine
+    led instead, the penalty, and the engine's sentence for it."""
+
+    seat: int
+    tried: tuple[te.Card, ...]
+    led: tuple[te.Card, ...]
+    penalty: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint: the engine's verdict on the suggested action, the cards it selects, and for a
+    friend call the card and copy."""
+
+    verdict: te.Verdict
+    cards: tuple[te.Card, ...] = ()
+    call: tuple[te.Card, int] | None = None
+
+
+@dataclass(frozen=True)
+class _Mark:
+    """Where Undo goes back to: the step, the bots as they were (pickled: their dice), and
+    whether the learner was passing for the rest of the deal."""
+
+    step: int
+    bots: bytes | list[Any]
+    auto_pass: bool
+
+
+def _freeze(bots: list[Any]) -> bytes | list[Any]:
+    """The bots as they are now, kept apart from the live ones (a pickle is 6x faster than a
+    deep copy; a bot that cannot be pickled is copied)."""
+    try:
+        return pickle.dumps(bots, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return copy.deepcopy(bots)
+
+
+def _thaw(bots: bytes | list[Any]) -> list[Any]:
+    return pickle.loads(bots) if isinstance(bots, bytes) else copy.deepcopy(bots)
+
+
+class TableSession:
+    """One table: the round (or game), the bots, the deal's pace, undo, hints.
+
+    ``TableSession(ruleset, seat=0, bots="greedy", seed=1, game=True, deck=None, levels=None)``
+    checks its inputs (``InputError`` naming the bad one). ``seat`` is fixed for the session's
+    life. Acting: ``bid``, ``pass_``, ``pass_all``, ``bury``, ``call_friend``, ``play`` (cards
+    as engine Cards or text), each returning the engine's ``te.Verdict``; ``hint()``,
+    ``undo()``, ``next_hand()``. Automatic steps (a card shown, a bot's action, an automatic
+    pass): ``due()``, ``step()``, ``settle()``.
+    """
+
+    def __init__(
+        self,
+        rules: te.RuleSet,
+        seat: int | None = 0,
+        bots: Any = "greedy",
+        seed: int | str | None = None,
+        game: bool = True,
+        *,
+        deck: Any = None,
+        levels: Any = None,
+    ) -> None:
+        n = rules.players
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise InputError(f"seat={seat!r} must be a seat number (0 to {n - 1}) or None")
+        if seat is not None and not 0 <= seat < n:
+            raise InputError(
+                f"seat={seat} is not a seat: {rules.name} seats {n} players, 0 to {n - 1} "
+                "(None is teacher mode)"
+            )
+        if not isinstance(game, bool):
+            raise InputError(f"game={game!r} must be True (a whole game) or False (one hand)")
+        if seed is None:
+            seed = random.SystemRandom().randrange(10**6)
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise InputError(f"seed={seed!r} must be a whole number or text, or None")
+        self._seat = seat
+        self.seed = seed
+        self.humans = frozenset(range(n)) if seat is None else frozenset({seat})
+        self.bot_names = check_bots(bots, n)
+        rng = random.Random(f"{seed}:bots")
+        self._bots: list[Any] = [
+            None if s in self.humans else make_bot(self.bot_names[s], s, rng) for s in range(n)
+        ]
+        try:
+            deck_cards = None if deck is None else card_strings(deck, "deck")
+            if game:
+                self.game: te.Game | None = te.Game(rules, seed=seed, levels=levels, start=False)
+                first = te.Round(
+                    rules,
+                    seed=f"{seed}/0" if deck_cards is None else None,
+                    deck=deck_cards,
+                    levels=self.game.start_levels,
+                )
+                self.game.rounds.append(first)
+            else:
+                self.game = None
+                first = te.Round(rules, seed=seed, deck=deck_cards, levels=levels)
+        except ValueError as exc:
+            if isinstance(exc, InputError):
+                raise
+            raise InputError(f"Table: {exc}") from None
+        self.round: te.Round = first
+        self.hand_no = 1
+        self._new_hand()
+
+    def _new_hand(self) -> None:
+        self._marks: list[_Mark] = []
+        self.shown = 0  # dealt cards the learner has seen
+        self._shown_deal = self.round.deal_number
+        self.auto_pass = False
+        self.throws: dict[int, Throw] = {}  # trick number -> its failed throw, while played
+
+    # --- who is who ---------------------------------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        """The learner's seat; ``None`` in teacher mode. Fixed for the session's life."""
+        return self._seat
+
+    @property
+    def listener(self) -> int | None:
+        """Whom the engine's sentences speak to: the learner's seat (None: nobody)."""
+        return self._seat
+
+    @property
+    def players(self) -> int:
+        return self.round.players
+
+    @property
+    def rules(self) -> te.RuleSet:
+        return self.round.rules
+
+    @property
+    def undo_steps(self) -> int:
+        """How many of the learner's actions Undo can take back."""
+        return len(self._marks)
+
+    def keyboard_seat(self) -> int | None:
+        """The seat the keyboard acts for: the learner's, or in teacher mode the seat to act."""
+        return self._seat if self._seat is not None else self.round.to_act
+
+    def actor(self) -> int:
+        """The seat whose cards the keyboard selects (teacher mode between turns: seat 0)."""
+        seat = self.keyboard_seat()
+        return 0 if seat is None else seat
+
+    def visible(self, seat: int) -> bool:
+        """Whether ``seat``'s cards are face up for the person at the keyboard."""
+        return self._seat is None or seat == self._seat
+
+    def my_turn(self) -> bool:
+        """Whether the keyboard's seat is to act now (the deal shown up to now)."""
+        rnd = self.round
+        return rnd.to_act is not None and rnd.to_act == self.keyboard_seat() and not self.dealing()
+
+    # --- the deal's pace ----------------------------------------------------------------------
+
+    def dealing(self) -> bool:
+        """Whether the engine has dealt cards the learner has not been shown yet."""
+        rnd = self.round
+        if rnd.deal_number != self._shown_deal:  # a redeal starts the showing again
+            self._shown_deal, self.shown = rnd.deal_number, 0
+        return rnd.phase == "deal" and self.shown < rnd.dealt
+
+    def dealt_to(self, seat: int) -> int:
+        """How many cards ``seat`` has been shown so far during the deal."""
+        rnd = self.round
+        n, dealer = rnd.players, rnd.setup.dealer
+        return sum(1 for i in range(self.shown) if (dealer + i) % n == seat)
+
+    def order(self) -> te.Order:
+        """The order the table sorts hands by (``_view.round_order``)."""
+        from ._view import round_order
+
+        return round_order(self.round)
+
+    def hand(self, seat: int) -> list[te.Card]:
+        """``seat``'s cards as drawn: sorted, and during the deal only those shown so far."""
+        rnd = self.round
+        cards = rnd.hands[seat]  # in the order dealt
+        if rnd.phase == "deal":
+            cards = cards[: self.dealt_to(seat)]
+        return self.order().sorted(cards)
+
+    def indices(self, cards: Sequence[te.Card]) -> list[int]:
+        """Where ``cards`` are in the keyboard's hand as drawn (two equal cards: two places);
+        ``InputError`` names the cards the hand does not hold."""
+        want = Counter(cards)
+        picked = []
+        for i, card in enumerate(self.hand(self.actor())):
+            if want[card]:
+                want[card] -= 1
+                picked.append(i)
+        missing = [str(c) for c, k in want.items() for _ in range(k)]
+        if missing:
+            raise InputError(f"select: the hand does not hold {' '.join(missing)}")
+        return picked
+
+    # --- automatic steps ----------------------------------------------------------------------
+
+    def due(self) -> bool:
+        """Whether an automatic step (a card shown, a bot's action, an automatic pass) is due."""
+        rnd = self.round
+        return self.dealing() or (
+            rnd.to_act is not None
+            and (rnd.to_act not in self.humans or (rnd.phase == "deal" and self.auto_pass))
+        )
+
+    def wait_ms(self, pace: float) -> int | None:
+        """How long the page waits before the next automatic step at ``pace`` seconds (cards
+        arrive faster than bots think); None when nothing is due or ``pace`` is 0."""
+        if pace == 0 or not self.due():
+            return None
+        ms = int(pace * 1000)
+        return max(30, ms // 6) if self.round.phase == "deal" else ms
+
+    def step(self) -> str | None:
+        """Take one automatic step; returns what the status line should now say (a friend
+        revealed), or None. Nothing due: nothing changes."""
+        rnd = self.round
+        if self.dealing():
+            self.shown += 1
+            return None
+        seat = rnd.to_act
+        if seat is None or not self.due():
+            return None
+        action = te.Pass(seat) if seat in self.humans else self._bots[seat].choose(rnd)
+        return self._act(action)
+
+    def settle(self) -> str | None:
+        """Take every automatic step due; returns the last news for the status line."""
+        news = None
+        while self.due():
+            news = self.step() or news
+        return news
+
+    def _act(self, action: te.Action) -> str | None:
+        """Take a checked action; record a failed throw; finish the game's round at its end.
+        Returns the engine's sentence about the friend if this action revealed it."""
+        rnd = self.round
+        settled = rnd.friend_settled
+        number = len(rnd.tricks)
+        rnd.act(action)
+        led = rnd.trick[0][1] if action.type == "play" and len(rnd.trick) == 1 else None
+        if led is not None and tuple(led) != tuple(action.cards):
+            self.throws[number] = Throw(  # a failed throw: the engine led part of it instead
+                action.seat,
+                tuple(action.cards),
+                tuple(led),
+                sum(p for t, _, p in rnd.penalties if t == number),
+                rnd.log[-1],
+            )
+        if rnd.phase == "done" and self.game is not None:
+            self.game.finish_round()
+        if not settled and rnd.friend_settled:
+            return next((s for s in rnd.said(rnd.step, self.listener) if "the called" in s), None)
+        return None
+
+    # --- the learner's actions ----------------------------------------------------------------
+
+    def refusal(self) -> str | None:
+        """Why the keyboard may not act now, or None."""
+        rnd = self.round
+        seat = self.keyboard_seat()
+        if seat is None:
+            return f"Nobody is to act: the hand is {PHASE_WORDS[rnd.phase]}."
+        if rnd.to_act != seat:
+            who = "nobody" if rnd.to_act is None else f"seat {rnd.to_act}"
+            wait = (
+                "wait for the bots."
+                if rnd.to_act is not None
+                else f"the hand is {PHASE_WORDS[rnd.phase]}."
+            )
+            return f"It is {who}'s turn, not yours: {wait}"
+        if self.dealing():
+            return "The cards are still being dealt: wait for the next chance to bid."
+        return None
+
+    def take(
+        self, make: Callable[[int], te.Action], *, say: Callable[[te.Verdict], str] | None = None
+    ) -> tuple[te.Verdict, str | None]:
+        """Check and take one action of the keyboard's seat (``make(seat)``); a refused action
+        changes nothing. Returns the verdict (the engine's, spoken to the learner) and the news
+        of the friend, if this action or the bots' answers revealed it."""
+        why = self.refusal()
+        if why is not None:
+            return te.Verdict(False, why), None
+        seat = self.keyboard_seat()
+        assert seat is not None
+        try:
+            action = make(seat)
+        except (ValueError, te.CardError) as exc:
+            return te.Verdict(False, str(exc)), None
+        verdict = self.round.check(action, self.listener)
+        if not verdict.legal:
+            return verdict, None
+        if say is not None:
+            verdict = te.Verdict(True, say(verdict))
+        else:
+            verdict = te.Verdict(True, verdict.reason)  # worded now, of the position before
+        self._marks.append(_Mark(self.round.step, _freeze(self._bots), self.auto_pass))
+        news = self._act(action)
+        return verdict, news
+
+    def bid(self, cards: Sequence[te.Card]) -> tuple[te.Verdict, str | None]:
+        return self.take(lambda s: te.Bid(s, cards))
+
+    def pass_(self) -> tuple[te.Verdict, str | None]:
+        return self.take(lambda s: te.Pass(s))
+
+    def pass_all(self) -> tuple[te.Verdict, str | None]:
+        """Pass at this chance and at every later one of this deal (the bots still bid)."""
+        if self.round.phase != "deal":
+            return te.Verdict(False, "The bidding is over: there is nothing to pass."), None
+        mine = self._seat is not None
+        result = self.take(
+            lambda s: te.Pass(s),
+            say=lambda v: (
+                "You pass now and at every later chance of this deal."
+                if mine
+                else "Every seat passes now and at every later chance of this deal."
+            ),
+        )
+        if result[0].legal:
+            self.auto_pass = True
+        return result
+
+    def bury(self, cards: Sequence[te.Card]) -> tuple[te.Verdict, str | None]:
+        return self.take(lambda s: te.Bury(s, cards))
+
+    def call_friend(self, card: Any, which: int = 1) -> tuple[te.Verdict, str | None]:
+        return self.take(lambda s: te.CallFriend(s, card, which))
+
+    def play(self, cards: Sequence[te.Card]) -> tuple[te.Verdict, str | None]:
+        return self.take(lambda s: te.Play(s, cards))
+
+    def hint(self) -> Hint:
+        """A legal action for the keyboard's seat and why: following, the engine's example of a
+        legal follow; otherwise the greedy bot's choice."""
+        rnd = self.round
+        if not self.my_turn():
+            return Hint(te.Verdict(False, "No hint now: it is not your turn."))
+        seat = rnd.to_act
+        assert seat is not None
+        you = seat == self.listener
+        choices = rnd.legal_actions(self.listener)
+        if choices.kind == "follow":
+            cards = tuple(choices.follow.example())
+            verdict = te.check_follow(
+                rnd.hands[seat], rnd.lead.cards, cards, trump=rnd.trump, rules=rnd.rules
+            )
+            reason = verdict.reason if you else te.of_seat(verdict.reason, seat)
+            return Hint(te.Verdict(True, f"Hint: {te.symbols(cards)}. {reason}"), cards)
+        action = te.GreedyBot(0).choose(rnd)
+        holder = "you do not hold" if you else f"seat {seat} does not hold"
+        if action.type == "call":
+            text = (
+                f"Hint: call the {ordinal(action.copy)} {action.card.symbol} (a high card "
+                f"{holder}, so its holder is likely a partner)."
+            )
+            return Hint(te.Verdict(True, text), call=(action.card, action.copy))
+        if action.type == "pass":
+            return Hint(te.Verdict(True, "Hint: pass. " + choices.reason))
+        cards = tuple(action.cards)
+        if action.type == "bid":
+            text = f"Hint: bid {te.symbols(cards)}. " + rnd.check(action, self.listener).reason
+        elif action.type == "bury":
+            spare = "you can spare" if you else f"seat {seat} can spare"
+            text = (
+                f"Hint: bury {te.symbols(cards)}: low side cards {spare}, no trumps and few "
+                f"points ({te.card_points(cards)} points)."
+            )
+        else:
+            lead = te.classify_lead(list(cards), trump=rnd.trump, rules=rnd.rules)
+            text = f"Hint: lead {te.symbols(cards)}. {lead.reason}"
+        return Hint(te.Verdict(True, text), cards)
+
+    def undo(self) -> te.Verdict:
+        """Take back the learner's last action and the bots' answers: the hand is replayed from
+        its record to the step before it, the bots' dice too (the same play gets the same
+        answers)."""
+        if not self._marks:
+            return te.Verdict(False, "Nothing to undo: no action has been taken in this hand yet.")
+        mark = self._marks.pop()
+        replay = self.round.at(mark.step)
+        self.round = replay
+        if self.game is not None:
+            self.game.rounds[-1] = replay
+            self.game.winners = ()
+        self._bots = _thaw(mark.bots)
+        self.auto_pass = mark.auto_pass
+        self._shown_deal, self.shown = replay.deal_number, replay.dealt
+        number = len(replay.tricks)
+        self.throws = {
+            k: v for k, v in self.throws.items() if k < number or (k == number and replay.trick)
+        }
+        whose = "your last action" if self._seat is not None else "the last action taken"
+        return te.Verdict(True, f"Undone: back to step {mark.step} of the hand, before {whose}.")
+
+    def next_hand(self) -> te.Verdict:
+        """Deal the next hand of the game, once this one is over."""
+        rnd = self.round
+        if rnd.phase != "done":
+            return te.Verdict(
+                False, f"The hand is not over yet ({PHASE_WORDS[rnd.phase]}): finish it first."
+            )
+        if self.game is None:
+            return te.Verdict(False, "This table plays one hand (game=False): make a new tw.Table.")
+        if self.game.over:
+            return te.Verdict(
+                False,
+                f"The game is over: {seat_list(self.game.winners)} went past A. "
+                "Make a new tw.Table.",
+            )
+        self.round = self.game.next_round()
+        self.hand_no += 1
+        self._new_hand()
+        return te.Verdict(True, f"Hand {self.hand_no}.")
+
+    # --- records ------------------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The current hand's record (``te.Round.to_record()``): ``RoundView`` reads it."""
+        return self.round.to_record()
+
+    def game_record(self) -> dict[str, Any]:
+        """The whole game's record (``te.Game.to_record()``), or the hand's with ``game=False``."""
+        return self.game.to_record() if self.game is not None else self.record()
+
+    def save(self, path: str | os.PathLike[str], whole_game: bool = False) -> tuple[Path, str]:
+        """Write the hand's (or the game's) record as JSON to ``path``; returns the path and
+        a sentence saying what was saved and how to replay it. A path that is not a file name,
+        or a file that cannot be written, is refused with InputError."""
+        if not isinstance(path, (str, os.PathLike)):
+            raise InputError(f"path={path!r} must be a file name")
+        path = Path(path)
+        record = self.game_record() if whole_game else self.record()
+        try:
+            path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+        except OSError as exc:
+            raise InputError(f"cannot save to {path}: {exc.strerror or exc}") from None
+        return path, (
+            f"Saved this hand's record to {path} ({self.round.step} actions). Replay it with "
+            f"tw.RoundView(open({str(path)!r}).read())."
+        )
+
+
+def check_steps(steps: Any) -> int:
+    """``steps`` if it is a whole number of automatic steps; otherwise InputError."""
+    if isinstance(steps, bool) or not isinstance(steps, int):
+        raise InputError(f"steps={steps!r} must be a whole number")
+    return steps
+
+
+__all__ = ["BOT_NAMES", "Hint", "TableSession", "Throw", "check_bots", "check_steps", "make_bot"]
