@@ -27,7 +27,6 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
@@ -877,7 +876,7 @@ class Round:
         choices = self._choices()
         if listener is None or not choices.reason:
             return choices
-        return replace(choices, reason=spoken_to(choices.reason, listener))
+        return choices.__replace__(reason=spoken_to(choices.reason, listener))
 
     def _choices(self) -> Choices:
         seat = self.to_act
