@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .errors import InputError
+
 #: A follow reason's second person and its third: "{}" is the seat.
 _SECOND_PERSON = (
     ("You do not hold", "Seat {} does not hold"),
@@ -66,9 +68,18 @@ _PRONOUNS = re.compile(r"\b(?:it (?=could have|may show|holds)|its (?=own|\d|[^ 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
+def _check_words(sentence: object, seat: object, what: str) -> None:
+    """Refuse a sentence that is not text, or a seat that is not a whole number."""
+    if not isinstance(sentence, str):
+        raise InputError(f"the sentence {sentence!r} must be text")
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
+        raise InputError(f"{what}={seat!r} must be a seat number (0, 1, ...)")
+
+
 def of_seat(reason: str, seat: int) -> str:
     """A follow reason, which speaks to the follower ("you hold"), said of ``seat`` ("seat 2
     holds")."""
+    _check_words(reason, seat, "seat")
     for you, it in _SECOND_PERSON:
         if you in reason:
             reason = reason.replace(you, it.format(seat))
@@ -79,6 +90,10 @@ def spoken_to(sentence: str, listener: int | None) -> str:
     """The engine's third-person ``sentence`` spoken to the player of seat ``listener``: that
     seat in the second person ("Seat 0 passes" -> "You pass", "the declarer is seat 0" ->
     "the declarer is you"), every other seat as it was. ``None`` changes nothing."""
+    if listener is not None:
+        _check_words(sentence, listener, "listener")
+    elif not isinstance(sentence, str):
+        raise InputError(f"sentence={sentence!r} must be text")
     if listener is None or f"eat {listener}" not in sentence:
         return sentence
     return " ".join(_one_sentence(part, listener) for part in _SENTENCE.split(sentence))

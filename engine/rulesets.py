@@ -111,10 +111,10 @@ class RuleSet(Value):
 
     def describe_option(self, name: str) -> str:
         """One line in plain words: how this rule set settles the option ``name`` (one of
-        ``OPTION_CHOICES``), the same words ``describe()`` uses. ``ValueError`` names an
+        ``OPTION_CHOICES``), the same words ``describe()`` uses. ``InputError`` names an
         unknown option."""
-        if name not in OPTION_CHOICES:
-            raise ValueError(
+        if not isinstance(name, str) or name not in OPTION_CHOICES:
+            raise InputError(
                 f"unknown option {name!r}: the options are {', '.join(OPTION_CHOICES)}"
             )
         if name == "players":

@@ -241,6 +241,31 @@ class RuleExplorer(SelectableCards):
 
     # --- the rule sets --------------------------------------------------------------------------
 
+    _TWO_SETS = "a RuleExplorer has two rule sets: use rules_a and rules_b"
+
+    @property
+    def order(self) -> te.Order:
+        """Refused: the explorer has two orders, one per rule set (``rules_a``, ``rules_b``)."""
+        raise InputError(self._TWO_SETS)
+
+    @property
+    def rule_options(self) -> dict[str, Any]:
+        """Refused: the options belong to ``rules_a`` and ``rules_b``."""
+        raise InputError(self._TWO_SETS)
+
+    @rule_options.setter
+    def rule_options(self, options: Any) -> None:
+        raise InputError(self._TWO_SETS)
+
+    @traitlets.validate("others")
+    def _check_others(self, proposal: Any) -> dict[str, Any]:
+        others = proposal["value"]
+        for seat, cards in others.items():
+            if not str(seat).isdigit():
+                raise InputError(f"others: {seat!r} is not a seat number (0, 1, ...)")
+            card_strings(cards, f"others[{seat}]")
+        return others
+
     def _rules(self, side: str) -> te.RuleSet:
         return self.rules_a if side == "a" else self.rules_b
 
@@ -560,14 +585,16 @@ class RuleExplorer(SelectableCards):
     def _set_criteria(self, kind: str | None, lead: str | None, void: bool | None) -> None:
         criteria = dict(self._criteria)
         if kind is not None:
-            if kind not in KINDS:
+            if not isinstance(kind, str) or kind not in KINDS:
                 raise InputError(f"kind={kind!r}: choose one of {', '.join(KINDS)}")
             criteria["kind"] = kind
         if lead is not None or kind is not None:
             kinds = [k for k in LEAD_KINDS if k]
-            if lead is not None and lead not in kinds:
+            if lead is not None and (not isinstance(lead, str) or lead not in kinds):
                 raise InputError(f"lead={lead!r}: choose one of {', '.join(kinds)}")
             criteria["lead"] = lead
+        if void is not None and not isinstance(void, bool):
+            raise InputError(f"void={void!r}: True (void in the led suit group), False or None")
         if void is not None or kind is not None:
             criteria["void"] = void
         self._criteria = criteria

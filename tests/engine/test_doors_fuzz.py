@@ -857,6 +857,10 @@ WIDGET_SETUPS: dict[str, Callable[[st.DataObject], tuple[list, dict]]] = {
     "RoundView": lambda d: ([d.draw(a_round())], {}),
     "Table": lambda d: ([], {"seed": d.draw(st.integers(0, 3)), "save_to": _save_path()}),
     "Exercise": lambda d: ([exercise_question()], {}),
+    "RuleExplorer": lambda d: (
+        [],
+        {"hand": "3S 3S 4S 4S 5H 6S", "lead": "7S 7S 8S 8S", "trump": "2H"},
+    ),
     "ScoreResult": lambda d: ([], {}),
 }
 
