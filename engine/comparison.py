@@ -484,15 +484,13 @@ def _options_phrase(causes: Sequence[str], a: RuleSet, b: RuleSet) -> str:
 
 
 def _others_of(
-    value: Mapping[int, CardsLike] | Sequence[CardsLike],
+    value: Mapping[int, CardsLike] | Sequence[CardsLike], rules: RuleSet
 ) -> tuple[tuple[int, Cards], ...]:
-    """``((seat, cards), ...)`` from a {seat: cards} mapping, or a list (seats 1, 2, ...)."""
-    hands = as_hands(value)
+    """``((seat, cards), ...)`` from a {seat: cards} mapping, or a list (seats 1, 2, ...);
+    ``as_hands`` refuses seats the table of ``rules`` does not have."""
+    hands = as_hands(value, rules)
     if isinstance(value, Mapping):
         seats = list(value)
-        for seat in seats:
-            if isinstance(seat, bool) or not isinstance(seat, int):
-                raise InputError(f"others: the seat {seat!r} is not a seat number")
         return tuple(sorted(zip(seats, (cards for _, cards in hands), strict=True)))
     return tuple((i + 1, cards) for i, (_, cards) in enumerate(hands))
 
@@ -522,7 +520,7 @@ def compare_rules(
     the_trump = as_trump(trump)
     hand_cards = as_cards(hand, "the hand")
     lead_cards = lead.cards if type(lead) is Lead else as_cards(lead, "the lead")  # type: ignore[union-attr]
-    parsed_others = None if others is None else _others_of(others)
+    parsed_others = None if others is None else _others_of(others, ruleset_a)
     sides = (
         _Side(hand_cards, lead_cards, the_trump, ruleset_a),
         _Side(hand_cards, lead_cards, the_trump, ruleset_b),

@@ -873,10 +873,13 @@ def only_under(
     rules: Any,
     other: Any,
     prompt: str | None = None,
+    marks: bool = True,
 ) -> Any:
     """Select a follow that ``rules`` allows and ``other`` refuses. ``te.compare_rules`` lists
     those plays; both rule sets' verdicts (``RuleComparison.verdicts``) are the feedback, and
-    *Show me* selects the first such play. Raises ``ValueError`` when there is none."""
+    *Show me* selects the first such play. Raises ``ValueError`` when there is none.
+    ``marks=False`` draws no card as a trump, as in ``follow``: for a position where the two
+    rule sets disagree on which cards are trumps, which is then the question."""
     ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     other_rules = as_ruleset(other)
     hand_s, lead_s = card_strings(hand, "hand"), card_strings(lead, "lead")
@@ -917,6 +920,7 @@ def only_under(
             rules=ruleset,
             cards=tuple(hand_s),
             lead=tuple(lead_s),
+            marks=marks,
         )
     )
 

@@ -1299,19 +1299,21 @@ def test_a_verdict_is_a_value_whose_repr_evaluates_back():
     assert "K♠" in verdict._repr_html_() or "KS" in verdict._repr_html_()
 
 
-def test_options_are_a_value_and_states_read_any_hand():
+def test_options_are_a_value_and_states_read_the_hand_in_any_order():
     options = te.follow_options("9S KS 3D", "QS", trump="2H", rules=R4)
     assert repr(options) == (
         "follow_options(Cards('9S KS 3D'), Cards('QS'), trump='2H', rules='tractor-4p')"
     )
     assert eval(repr(options), vars(te)) == options
-    assert options.states("KS 3D 3D") == ["may", "cannot", "cannot"]
+    assert options.states("3D KS 9S") == ["cannot", "may", "may"]
     assert options.states() == ["may", "may", "cannot"]
+    with pytest.raises(te.InputError, match="the hand must be the options' hand"):
+        options.states("KS 3D 3D")
     assert options.trump == te.as_trump("2H") and options.rules == R4
     assert "Lead:" in options._repr_html_()
-    must = te.follow_options("9S 9S 3D", "QS QS", trump="2H", rules=R4)
-    # as many copies are "must" as must holds; another copy of a value of may is "may"
-    assert must.states("9S 9S 9S 3D") == ["must", "must", "may", "cannot"]
+    must = te.follow_options("9S 9S 3D 3D", "QS QS", trump="2H", rules=R4)
+    # as many copies are "must" as must holds, in the order the hand is given
+    assert must.states("3D 9S 3D 9S") == ["cannot", "must", "cannot", "must"]
 
 
 def test_a_hand_smaller_than_the_lead_and_too_many_copies_are_refused():

@@ -278,7 +278,8 @@ CASES = [
     ),
     (
         {
-            "rules": "tractor-5p",
+            # tractor-5p's own throw_penalty is "none": a failed throw costs 10 a card here
+            "rules": te.rules("tractor-5p", throw_penalty="ten-per-card"),
             "captured": 130,
             "levels": ["5", "3", "7", "3", "4"],
             "declarers": [0, 3],
@@ -1319,9 +1320,15 @@ def test_kitty_multipliers_count_the_last_leads_cards():
     assert te.kitty_multiplier(3, rules="tractor-5p") == 8
     assert te.kitty_multiplier(te.parse_cards("3S 3S 4S"), rules="tractor-5p") == 8
     for bad in (0, -1):
-        with pytest.raises(ValueError, match=f"the last lead has at least one card, not {bad}"):
+        with pytest.raises(
+            ValueError,
+            match=(
+                rf"the last lead has at least one card and at most 25 \(a hand in tractor-4p\), "
+                f"not {bad}"
+            ),
+        ):
             te.kitty_multiplier(bad, rules="tractor-4p")
-    with pytest.raises(ValueError, match="at least one card, not 0"):
+    with pytest.raises(ValueError, match=r"at most 25 .*, not 0"):
         te.kitty_multiplier("", rules="tractor-4p")
 
 
@@ -1393,8 +1400,14 @@ def test_next_starter_in_fixed_partnerships():
     [
         ({"levels": ["2"] * 4, "declarers": []}, "the declarers are at least one seat"),
         ({"levels": ["2"] * 4, "declarers": [0, 1, 2, 3]}, "and not every seat"),
-        ({"levels": "2", "declarers": [0, 2]}, "levels lists one rank for each of the 4 seats"),
-        ({"levels": ["2"] * 3, "declarers": [0, 2]}, "for each of the 4 seats, not 3"),
+        (
+            {"levels": "2", "declarers": [0, 2]},
+            "levels must list one rank for each of the 4 seats, not '2'",
+        ),
+        (
+            {"levels": ["2"] * 3, "declarers": [0, 2]},
+            "for each of the 4 seats, not ['2', '2', '2']",
+        ),
         ({"levels": ["2"] * 4}, "without declarers=, levels is the declarers' level (one rank)"),
         ({"penalties": [(0, 10)]}, "penalties name the throwers' seats: give declarers="),
         ({"levels": ["2"] * 4, "declarers": [0, 4]}, "a declarer must be a seat from 0 to 3"),
@@ -1404,7 +1417,7 @@ def test_next_starter_in_fixed_partnerships():
         ),
         (
             {"levels": ["2"] * 4, "declarers": [0, 2], "penalties": [(1, 12)]},
-            "a penalty: points are a multiple of 5 from 0, not 12",
+            "a penalty is 10 points for each card taken back (10 to 240), not 12",
         ),
         (
             {"levels": ["2"] * 4, "declarers": [0, 2], "starter": 7},

@@ -30,10 +30,10 @@ def test_the_highest_single_of_the_led_suit_wins():
         "Play 1 (K♠) wins: it matches the single in spades with the highest compared card, K♠."
     )
     assert judged(r) == [
-        ("9S", True, False, "9S", "the lead"),
+        ("9S", True, False, "9S", "the lead, but K♠ is higher"),
         ("KS", True, False, "KS", "is higher"),
-        ("QS", True, False, "QS", "is lower"),
-        ("3S", True, False, "3S", "is lower"),
+        ("QS", True, False, "QS", "beats the lead, but K♠ is higher"),
+        ("3S", True, False, "3S", "is lower than K♠"),
     ]
     assert str(r) == r.reason and r.trump == te.as_trump("2H") and r.rules == R4
 
@@ -45,7 +45,11 @@ def test_a_tie_stays_with_the_lead():
         "The lead K♠ wins: no play that matches the single has a higher card than K♠ (ties go "
         "to the play made first)."
     )
-    assert judged(r)[1] == ("KS", True, False, "KS", "ties, and ties go to the play made first")
+    assert judged(r)[1:] == [
+        ("KS", True, False, "KS", "ties the lead's K♠, and ties go to the play made first"),
+        ("3S", True, False, "3S", "is lower than the lead's K♠"),
+        ("4S", True, False, "4S", "is lower than the lead's K♠"),
+    ]
 
 
 def test_equal_off_suit_rank_cards_tie_and_the_first_stays_ahead():
@@ -54,7 +58,8 @@ def test_equal_off_suit_rank_cards_tie_and_the_first_stays_ahead():
     assert r.reason == (
         "Seat 1 (2♠) wins: it matches the single in trumps with the highest compared card, 2♠."
     )
-    assert [p.note for p in r.plays[2:]] == ["ties, and ties go to the play made first"] * 2
+    assert [p.note for p in r.plays[2:]] == ["ties 2♠, and ties go to the play made first"] * 2
+    assert r.plays[0].note == "the lead, but 2♠ is higher"
 
 
 def test_a_ruff_wins_and_a_later_plain_card_cannot_beat_it():
@@ -64,10 +69,10 @@ def test_a_ruff_wins_and_a_later_plain_card_cannot_beat_it():
         "Seat 1 (3♥) wins: it ruffs the single with trumps of the same shape, compared on 3♥."
     )
     assert judged(r) == [
-        ("9S", True, False, "9S", "the lead"),
+        ("9S", True, False, "9S", "the lead, but Seat 1 ruffs"),
         ("AD", False, False, None, "is not in spades"),
         ("3H", True, True, "3H", "ruffs"),
-        ("10S", True, False, "10S", "cannot beat a ruff without trumps"),
+        ("10S", True, False, "10S", "beats the lead, but Seat 1 ruffs"),
     ]
 
 
@@ -79,13 +84,13 @@ def test_a_higher_ruff_tops_the_earlier_ruff():
         "earlier ruff, compared on 5♥."
     )
     assert [p.note for p in r.plays] == [
-        "the lead",
-        "ruffs",
+        "the lead, but Play 2 ruffs",
+        "ruffs, but Play 2's ruff is higher",
         "is higher",
-        "cannot beat a ruff without trumps",
+        "is lower than the lead's 9♠, and Play 2 ruffs",
     ]
     lower = result(["9S", "5H", "3H", "4S"])
-    assert lower.winner == 1 and lower.plays[2].note == "is lower"
+    assert lower.winner == 1 and lower.plays[2].note == "ruffs, but Play 1's ruff is higher"
 
 
 def test_nobody_follows_the_lead():
@@ -113,7 +118,7 @@ def test_two_trump_singles_do_not_ruff_a_pair():
     assert judged(r) == [
         ("9S 9S", True, False, "9S", "the lead"),
         ("3H 4H", False, True, None, "does not match the lead's shape"),
-        ("5S 5S", True, False, "5S", "is lower"),
+        ("5S 5S", True, False, "5S", "is lower than the lead's 9♠"),
     ]
     assert result(["9S 9S", "3H 3H", "5S 5S"]).winner == 1
 
@@ -125,7 +130,7 @@ def test_a_tractor_is_beaten_by_a_higher_tractor_named_by_seat_names():
         "E (A♠ A♠ K♠ K♠) wins: it matches the tractor in spades with the highest compared card, A♠."
     )
     assert judged(r) == [
-        ("9S 9S 10S 10S", True, False, "10S", "the lead"),
+        ("9S 9S 10S 10S", True, False, "10S", "the lead, but A♠ is higher"),
         ("AS AS KS KS", True, False, "AS", "is higher"),
         ("QS QS 3S 3S", False, False, None, "does not match the lead's shape"),
     ]
@@ -160,7 +165,7 @@ def test_a_throw_of_a_pair_and_a_single():
     )
     r = result(["KS KS QS", "4S 4S 5S"])
     assert r.winner == 0 and r.plays[1].compared == te.Card("4S")
-    assert r.plays[1].note == "is lower"
+    assert r.plays[1].note == "is lower than the lead's K♠"
     # a play without a pair does not match a lead with a pair
     assert result(["KS KS QS", "4S 5S 6S"]).plays[1].compared is None
 

@@ -17,7 +17,7 @@ def learner_bids_and_buries(rules, seed) -> tuple[bool, bool]:
     table = tw.Table(rules, seat=0, bots="greedy", seed=seed, pace=0)
     bid = False
     for _ in range(500):
-        rnd = table._rnd
+        rnd = table.session.round
         if rnd.phase != "deal":
             break
         if rnd.to_act != 0:
@@ -29,7 +29,7 @@ def learner_bids_and_buries(rules, seed) -> tuple[bool, bool]:
             bid = True
         else:
             assert table.pass_().legal
-    rnd = table._rnd
+    rnd = table.session.round
     return bid, rnd.phase == "bury" and rnd.to_act == 0
 
 
@@ -38,6 +38,6 @@ def test_lesson_13s_table_deals_the_learner_a_bid_and_the_kitty(lesson_run) -> N
     tables = [s.obj for s in run.shown if isinstance(s.obj, tw.Table) and s.obj.seat == 0]
     assert tables, "lesson 13 shows no table for the learner at seat 0"
     first = tables[0]
-    assert learner_bids_and_buries(first.rules, first.seed) == (True, True), (
-        f"with seed {first.seed} the learner does not both bid and bury"
+    assert learner_bids_and_buries(first.rules, first.session.seed) == (True, True), (
+        f"with seed {first.session.seed} the learner does not both bid and bury"
     )

@@ -22,7 +22,10 @@ ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "tractor_widgets" / "static"
 # A line of code added to the installed static files: if the widget's ESM and CSS carry it,
 # they were read from the installed package, not from this checkout.
-MARK_JS = "export const twWheelProbe = 1;"
+# The widgets compact their ESM (tractor_widgets/_compact.py), so MARK_JS is written out with
+# the spaces that compaction takes away and looked for as compaction leaves it.
+MARK_JS = "export const twWheelProbe=1;"
+MARK_JS_WRITTEN = "export const twWheelProbe = 1;"
 MARK_CSS = ".tw-wheel-probe{color:red}"
 PROBE = f"""
 import importlib.util, json, sys
@@ -30,7 +33,7 @@ from pathlib import Path
 spec = importlib.util.find_spec("tractor_widgets")  # found, not imported: the widgets read
 static = Path(spec.origin).parent / "static"  # their files when their modules load
 with open(static / "hand_viewer.js", "a") as f:
-    f.write("\\n{MARK_JS}\\n")
+    f.write("\\n{MARK_JS_WRITTEN}\\n")
 with open(static / "cards.css", "a") as f:
     f.write("\\n{MARK_CSS}\\n")
 import tractor_engine, tractor_widgets

@@ -517,7 +517,7 @@ def test_static_picture_and_small_saved_size() -> None:
         assert html.startswith('<div class="tw-static tw-exercise-static"')
         assert ex.prompt.split(".")[0] in html
         assert "Run the notebook" in html and "7♦" in html
-        assert '"exercise"' in ex._esm and "innerHTML" not in ex._esm
+        assert "'exercise'" in ex._esm and "innerHTML" not in ex._esm  # the ESM is compacted
         size = len(ex._esm) + len(ex._css) + len(json.dumps(ex._view)) + len(html)
         assert size < 36_000, size
 
