@@ -39,8 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=float,
         default=1.0,
         metavar="S",
-        help="draw every widget S times larger, from 0.75 to 3 (default 1), e.g. 1.5 for a "
-        "projector",
+        help="draw the whole page (prose, pictures and widgets) S times larger, from 0.75 to 3 "
+        "(default 1), e.g. 1.5 for a projector",
     )
     p.add_argument(
         "--no-browser",

@@ -9,8 +9,11 @@ outputs, so the widgets answer clicks while the code that made them stays out of
 
 The page comes from a small Voila template of our own (written to a temporary folder for the
 run): Voila's "lab" template without its stylesheet links to a CDN (the page asks nothing
-outside 127.0.0.1; the icons they would bring are not used by the lessons), and with
-``--tw-scale`` set on the page so that every widget is drawn ``--scale`` times larger.
+outside 127.0.0.1; the icons they would bring are not used by the lessons), with the whole
+page drawn ``--scale`` times larger for a room: the widgets (``--tw-scale``), and the prose,
+headings, printed output and the engine's own card pictures (JupyterLab's content, code and
+UI font sizes, from which all of those take their size). Links in the prose are underlined,
+so that they are told from the text by more than colour (WCAG 1.4.1).
 """
 
 from __future__ import annotations
@@ -37,7 +40,16 @@ _INDEX = """{%- extends 'lab/index.html.j2' -%}
 {{ line }}
 {%- endif -%}
 {%- endfor %}
-<style>body { --tw-scale: SCALE; }</style>
+<style>
+body {
+  --tw-scale: SCALE;
+  --jp-content-font-size1: calc(14px * SCALE);
+  --jp-code-font-size: calc(13px * SCALE);
+  --jp-ui-font-size1: calc(13px * SCALE);
+}
+body .jp-RenderedHTMLCommon a, body .jp-RenderedHTMLCommon a:link,
+body .jp-RenderedHTMLCommon a:visited { text-decoration: underline; }
+</style>
 {%- endblock notebook_css -%}
 """
 
@@ -149,7 +161,8 @@ def present(
     scale: float = 1.0,
 ) -> None:
     """Serve ``notebook`` through Voila until interrupted (Ctrl+C), after printing its address;
-    every widget is drawn ``scale`` times its normal size.
+    the whole page (prose, the engine's pictures and the widgets) is drawn ``scale`` times its
+    normal size.
 
     Raises ``PresentError`` before starting anything if the notebook is not there, Voila is
     not installed, the scale is out of range or the port is taken.
@@ -159,7 +172,7 @@ def present(
     check_scale(scale)
     chosen = choose_port(port)
     argv = voila_argv(path, chosen, open_browser=open_browser)
-    size = f", widgets at {scale:g}x" if scale != 1 else ""
+    size = f", drawn at {scale:g}x" if scale != 1 else ""
     print(
         f"Presenting {path.name} at {url(chosen)} (code cells hidden{size}; Ctrl+C stops)",
         flush=True,

@@ -30,16 +30,24 @@ from . import harness
 from .lesson_cells import LP_HAND, LP_LEAD
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSON_03 = sorted((ROOT / "notebooks").glob("03-*.ipynb"))
 HIDDEN = "PRESENTER-ONLY-c0de"  # in a code cell's source; must never reach the page
 CELLS = [
-    ("markdown", "# Following a diamond tractor\n\nPick the cards you would play."),
+    (
+        "markdown",
+        "# Following a diamond tractor\n\nPick the cards you would play, as "
+        "[the rules](rules.md) say.",
+    ),
     (
         "code",
         f"# {HIDDEN}: the class sees the widget, not this code\n"
         "import tractor_widgets as tw\n"
         f'tw.LegalPlayHighlighter(hand="{LP_HAND}", lead="{LP_LEAD}", trump="2H", '
         'rules="tractor-5p")',
+    ),
+    (
+        "code",
+        "import tractor_engine as te\n"
+        f'te.classify_lead("{LP_LEAD}", trump="2H", rules="tractor-5p")',
     ),
 ]
 
@@ -102,8 +110,10 @@ class Outside(list):
     """The page's requests to any host but 127.0.0.1 (each refused: there is no network)."""
 
 
-def _open(browser: Any, url: str) -> tuple[Any, harness.PageLog, Outside]:
-    page = browser.new_page(viewport={"width": 1100, "height": 800})
+def _open(
+    browser: Any, url: str, viewport: tuple[int, int] = (1100, 800)
+) -> tuple[Any, harness.PageLog, Outside]:
+    page = browser.new_page(viewport={"width": viewport[0], "height": viewport[1]})
     log = harness.PageLog(page)
     outside = Outside()
 
@@ -158,27 +168,54 @@ def test_present_serves_a_live_widget_without_code(
         page.close()
 
 
+#: What a presentation draws, in px: the prose, the lesson's title, one card of the engine's
+#: own picture (2.6em wide in an output's text) and whether the prose's link is underlined.
+PAGE_SIZES = """() => {
+    const size = (e) => parseFloat(getComputedStyle(e).fontSize);
+    const p = document.querySelector(".jp-RenderedMarkdown p");
+    const h1 = document.querySelector(".jp-RenderedMarkdown h1");
+    const link = document.querySelector(".jp-RenderedMarkdown p a");
+    const card = document.querySelector(".jp-RenderedHTML span[title]");
+    return { prose: size(p), title: size(h1), card: card.getBoundingClientRect().width,
+             underlined: getComputedStyle(link).textDecorationLine.includes("underline") };
+}"""
+
+
 @pytest.mark.browser
-def test_present_scale_enlarges_the_widgets_and_asks_no_other_host(
+def test_present_scale_enlarges_the_whole_page_and_asks_no_other_host(
     browser: Any, browser_tmp: Path, artifacts: Path
 ) -> None:
+    """At --scale 1.5 on a 1280x720 projector everything grows 1.5 times: the widgets, the
+    prose (14 px -> 21 px), the headings and the engine's own card pictures; links in the prose
+    are underlined, and axe finds no serious or critical violation on the page."""
     tmp = browser_tmp / "present-scale"
     tmp.mkdir()
     notebook = _notebook(tmp / "lesson.ipynb")
-    with presenting(notebook, tmp, "--scale", "1.5") as url:
-        page, log, outside = _open(browser, url)
-        root = page.locator(".tw-legal-play-highlighter")
-        card = root.locator(".tw-card").first
-        expect(card).to_be_visible(timeout=60_000)
-        page.wait_for_load_state("networkidle")
-        box = card.bounding_box()
-        assert box is not None and abs(box["width"] - 64 * 1.5) < 1, box
-        size = root.evaluate("r => parseFloat(getComputedStyle(r).fontSize)")
-        assert size == pytest.approx(15 * 1.5), size
-        root.screenshot(path=str(artifacts / "present-scale-1.5.png"))
-        assert outside == [], f"the presentation asked other hosts: {outside}"
-        assert not log.errors(), str(log)
-        page.close()
+    sizes = {}
+    for scale in ("1", "1.5"):
+        with presenting(notebook, tmp, "--scale", scale) as url:
+            page, log, outside = _open(browser, url, (1280, 720))
+            root = page.locator(".tw-legal-play-highlighter")
+            card = root.locator(".tw-card").first
+            expect(card).to_be_visible(timeout=60_000)
+            expect(page.locator(".jp-RenderedHTML span[title]").first).to_be_visible()
+            page.wait_for_load_state("networkidle")
+            box = card.bounding_box()
+            assert box is not None and abs(box["width"] - 64 * float(scale)) < 1, box
+            size = root.evaluate("r => parseFloat(getComputedStyle(r).fontSize)")
+            assert size == pytest.approx(15 * float(scale)), size
+            sizes[scale] = page.evaluate(PAGE_SIZES)
+            assert sizes[scale]["underlined"], "the prose's link is told apart by colour alone"
+            violations = harness.axe_violations(page, "body")
+            assert not violations, [(v["id"], v["help"], v["nodes"][:3]) for v in violations]
+            page.screenshot(path=str(artifacts / f"present-scale-{scale}.png"), full_page=True)
+            assert outside == [], f"the presentation asked other hosts: {outside}"
+            assert not log.errors(), str(log)
+            page.close()
+    normal, large = sizes["1"], sizes["1.5"]
+    assert normal["prose"] == pytest.approx(14) and large["prose"] >= 21, sizes
+    for key in ("title", "card"):
+        assert large[key] == pytest.approx(normal[key] * 1.5, rel=0.02), (key, sizes)
 
 
 def test_a_scale_out_of_range_is_refused(tmp_path: Path) -> None:
@@ -194,6 +231,7 @@ def test_the_template_drops_links_to_other_hosts_and_sets_the_scale(tmp_path: Pa
     assert json_conf(folder) == {"base_template": "lab"}
     index = (folder / "index.html.j2").read_text()
     assert "--tw-scale: 1.5;" in index and "startswith('<link')" in index
+    assert "--jp-content-font-size1: calc(14px * 1.5);" in index
 
 
 def json_conf(folder: Path) -> Any:
@@ -203,19 +241,27 @@ def json_conf(folder: Path) -> Any:
 
 
 @pytest.mark.browser
-@pytest.mark.skipif(not LESSON_03, reason="notebooks/03-*.ipynb is not written yet")
-def test_present_lesson_03(browser: Any, browser_tmp: Path, artifacts: Path) -> None:
-    lesson = LESSON_03[0]
-    tmp = browser_tmp / "present-03"
+@pytest.mark.parametrize("number", ["03", "06", "13"])
+def test_present_a_lesson_at_scale_with_no_serious_axe_violation(
+    number: str, browser: Any, browser_tmp: Path, artifacts: Path
+) -> None:
+    """Lessons presented at --scale 1.5 on a 1280x720 projector: no code, nothing asked of
+    another host, and axe (WCAG 2 A/AA) finds no serious or critical violation on the whole
+    page, prose included (lessons 06 and 13 had links told apart by colour alone)."""
+    lesson = next((ROOT / "notebooks").glob(f"{number}-*.ipynb"))
+    tmp = browser_tmp / f"present-{number}"
     tmp.mkdir()
-    with presenting(lesson, tmp) as url:
-        page, log, outside = _open(browser, url)
-        first = page.locator(".tw-root").first
-        expect(first).to_be_visible(timeout=60_000)
+    with presenting(lesson, tmp, "--scale", "1.5") as url:
+        page, log, outside = _open(browser, url, (1280, 720))
+        expect(page.locator(".tw-root").first).to_be_visible(timeout=60_000)
         page.wait_for_load_state("networkidle")
         _assert_no_code_shown(page)
+        prose = page.locator(".jp-RenderedMarkdown p").first
+        assert prose.evaluate("p => parseFloat(getComputedStyle(p).fontSize)") >= 21
+        violations = harness.axe_violations(page, "body")
+        assert not violations, [(v["id"], v["help"], v["nodes"][:3]) for v in violations]
         assert outside == [], f"the presentation asked other hosts: {outside}"
-        page.screenshot(path=str(artifacts / "present-03.png"), full_page=True)
+        page.screenshot(path=str(artifacts / f"present-{number}.png"))
         assert not log.errors(), str(log)
         page.close()
 
