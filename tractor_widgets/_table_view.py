@@ -80,17 +80,19 @@ def throw_text(seat: int, tried: Any, led: Any, penalty: int, listener: int | No
 # --- the parts of the page --------------------------------------------------------------------
 
 
-def welcome(session: TableSession) -> str:
-    """The first status line: the rule set, and who the learner is."""
+def welcome(session: TableSession, waiting: bool = False) -> str:
+    """The first status line: the rule set, and who the learner is (``waiting``: the page
+    holds the first automatic step until the learner's first click or key)."""
     r = session.rules
     you = (
         "Teacher mode: every hand is face up; play the seat whose turn it is."
         if session.seat is None
         else f"You are seat {session.seat}, at the bottom."
     )
+    begin = " Press Start the deal (or any key in the table) to begin." if waiting else ""
     return (
         f"{r.name}: {r.players} players, {r.hand_size} cards each, {r.kitty_size} in the "
-        f"kitty. {you} The cards are dealt one at a time."
+        f"kitty. {you} The cards are dealt one at a time.{begin}"
     )
 
 

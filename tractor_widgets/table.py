@@ -6,8 +6,8 @@ The page is sent ``_faces`` (once), ``_info``, ``_s0`` ... ``_s4`` (one per seat
 ``_controls``, ``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one
 message (``hold_sync``), the learner's play first and the bots' answers next; face-down cards
 are never sent. Pace: with ``pace > 0`` nothing waits in the kernel: Python sets ``_tick =
-{"id", "ms"}``, the page asks for that tick after ``ms``, Python takes one step; a late or
-repeated tick is ignored by its id. ``advance()`` takes the same steps from Python.
+{"id", "ms"}``, the page asks for it after ``ms`` (the first after the learner's first click
+or key), Python takes one step, ignoring a late or repeated id; ``advance()`` steps from Python.
 """
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ class Table(TractorWidget):
         super().__init__(pace=pace, **kwargs)
         self._building = False
         self._faces = card_faces()
-        self._status = {"text": view.welcome(self._session), "verdict": "info"}
+        self._status = {"text": view.welcome(self._session, pace > 0), "verdict": "info"}
         self._settle()
 
     @classmethod

@@ -87,7 +87,8 @@ class Lab(harness.NotebookPage):
 def open_lab(lab: harness.Server, browser: Any, name: str, cells: list[str]) -> Lab:
     page, log = harness.open_notebook(browser, lab, name, cells, workspace="tw-" + name[:-6])
     expect(page.locator(".tw-table")).to_have_count(1, timeout=30_000)
-    expect(page.locator(".tw-table .tw-card").first).to_be_visible(timeout=30_000)
+    # the seats are drawn at once; the cards at once too, or after Start at a pace
+    expect(page.locator(".tw-table .tw-tb-seat").first).to_be_visible(timeout=30_000)
     return Lab(page, lab.root, log, state_file="table_state.json")
 
 
@@ -341,6 +342,17 @@ def test_pace_is_kept_by_the_page_without_blocking_the_kernel(
         dealt = w.locator('.tw-tb-fact[data-fact="dealt"]')
         expect(dealt).to_be_visible()
         first = dealt.text_content()
+        # the table waits for its player: at 0.02 s a card the deal would go on during two
+        # kernel round trips, but no step is taken until the first click
+        start = w.locator('button[data-control="start"]')
+        expect(start).to_be_visible()
+        where = "str((t6.position.dealt, t6.position.step))"
+        obj.kernel(f"pathlib.Path('before.txt').write_text({where})")
+        obj.kernel(f"pathlib.Path('after.txt').write_text({where})")
+        assert (obj.root / "before.txt").read_text() == (obj.root / "after.txt").read_text()
+        expect(dealt).to_have_text(first)
+        start.click()
+        expect(start).to_be_hidden()
         # the kernel stays free while the page asks for each card: a cell runs meanwhile
         obj.kernel("pathlib.Path('free.txt').write_text(str(t6.position.dealt))")
         assert (obj.root / "free.txt").exists()

@@ -69,8 +69,12 @@ function render({ model, el }) {
   const save = button("Save", "save", () => act("save"));
   const allowedBtn = button("What could each seat play?", "allowed", () => act("allowed"));
   allowedBtn.setAttribute("aria-expanded", "false");
-  bar.append(bids, bidSel, pass, passAll, bury, callCard, callCopy, call, play, hint, clear,
-    undo, next, save, allowedBtn);
+  // At a pace, nothing moves until the learner's first click or key in the table (Start, or
+  // anything else): a table shown at Run All waits for its player.
+  const start = button("Start the deal", "start", () => {});
+  start.hidden = true;
+  bar.append(start, bids, bidSel, pass, passAll, bury, callCard, callCopy, call, play, hint,
+    clear, undo, next, save, allowedBtn);
   const keys = twEl("div", "tw-caption tw-tb-keys",
     "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; " +
     "H hint, U undo, N next hand, C clear.");
@@ -315,9 +319,22 @@ function render({ model, el }) {
 
   let lastTick = 0;
   let timer = null;
+  let started = false;
+  function begin() {
+    if (started) return;
+    started = true;
+    start.hidden = true;
+    drawTick();
+  }
+  root.addEventListener("pointerdown", begin, true);
+  root.addEventListener("keydown", begin, true);
   function drawTick() {
     const t = get("_tick");
     if (!t.id || t.id === lastTick) return;
+    if (!started) {
+      start.hidden = false;
+      return;
+    }
     lastTick = t.id;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => { timer = null; send({ type: "tick", id: t.id }); }, t.ms || 0);
@@ -390,6 +407,8 @@ function render({ model, el }) {
   for (const [name, f] of handlers) model.on("change:" + name, f);
   return () => {
     for (const [name, f] of handlers) model.off("change:" + name, f);
+    root.removeEventListener("pointerdown", begin, true);
+    root.removeEventListener("keydown", begin, true);
     if (timer) clearTimeout(timer);
     if (pending) cancelAnimationFrame(pending);
     sel.dispose();
