@@ -74,6 +74,19 @@ CELLS_5P = [
 ]
 
 
+#: The cards of the last trick whose rank or suit index the next card of the play covers.
+COVERED_INDEXES = """plays => plays.flatMap(play => {
+    const cards = [...play.querySelectorAll(".tw-card")];
+    return cards.slice(0, -1).flatMap((card, i) => {
+        const next = cards[i + 1].getBoundingClientRect().left;
+        const marks = [...card.querySelectorAll(".tw-rank, .tw-suit")];
+        const right = Math.max(...marks.map(m => m.getBoundingClientRect().right));
+        return right > next + 0.5 ? [`${card.dataset.card}: index to ${right}, next at ${next}`]
+                                  : [];
+    });
+})"""
+
+
 class Lab(harness.NotebookPage):
     """A table notebook open in JupyterLab."""
 
@@ -174,7 +187,7 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
     w.locator('button[data-control="clear"]').click()
     t4.s("t4", lambda x: x["selected"] == [])
     # every trick: click the cards, press Play, see them on the table
-    followed = False
+    followed = last_checked = False
     deadline = time.monotonic() + 240
     while s["phase"] != "done":
         assert time.monotonic() < deadline, "the hand did not finish"
@@ -193,6 +206,12 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
             shots += shoot(t4, artifacts, "table4-follow")
         step = s["step"]
         wait_for_hand(t4, s["hand"])
+        if s["tricks"] and s["trick"] and not last_checked:
+            # the last trick stays on the table, readable: no card covers the next one's index
+            expect(w.locator(".tw-tb-lastplay")).to_have_count(4)
+            covered = w.locator(".tw-tb-lastplay").evaluate_all(COVERED_INDEXES)
+            assert not covered, covered
+            last_checked = True
         click_cards(t4, s["legal"])
         t4.s("t4", lambda x, want=s["legal"]: sorted(x["selected"]) == sorted(want))
         start = time.monotonic()
@@ -212,7 +231,7 @@ def test_a_tractor_4p_hand_by_clicking(t4: Lab, artifacts: Path) -> None:
         assert time.monotonic() - start < 10
         assert s["verdict"] == "legal", s["status"]
         del mine
-    assert followed
+    assert followed and last_checked
     end = w.locator(".tw-tb-end")
     expect(end).to_be_visible()
     expect(end.locator("li")).to_have_count(len(end.locator("li").all()))
