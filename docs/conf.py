@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import tractor_widgets
+
+# The widgets' own stylesheets, so that their static pictures on these pages draw the same card
+# faces as JupyterLab (tractor_widgets/_static.py writes the elements these style).
+WIDGET_CSS = [
+    Path(tractor_widgets.__file__).parent / "static" / n for n in ("cards.css", "states.css")
+]
 project = "tractor-widgets"
 author = "the tractor-widgets authors"
 copyright = "the tractor-widgets authors, MIT licence"
@@ -17,8 +26,8 @@ root_doc = "index"
 exclude_patterns = ["_build", "**/.ipynb_checkpoints"]
 html_theme = "furo"
 html_title = "tractor-widgets"
-html_static_path = ["_static"]
-html_css_files = ["site.css"]
+html_static_path = ["_static", *map(str, WIDGET_CSS)]
+html_css_files = [*(p.name for p in WIDGET_CSS), "site.css"]
 html_show_sourcelink = False
 
 # Headings get anchors: docs/rules.md#4-following, as the lessons and docstrings cite them.

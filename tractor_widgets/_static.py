@@ -1,7 +1,9 @@
-"""The static picture of a widget: compact HTML with inline styles for places with no kernel
-(GitHub, nbconvert's HTML export). Cards are written as their rank and suit symbol in the
-suit's colour, trumps underlined in gold, must in bold, cannot struck through, so a saved
-lesson stays readable without adding more than a few kilobytes per widget. All text escaped.
+"""The static picture of a widget, for places with no kernel: the documentation site, GitHub,
+nbconvert's HTML export. Cards are written as the very elements the page's ``twCard`` draws
+(``tw-card``, ``tw-corner``, ``tw-rank``, ``tw-suit``, ``tw-pip``, the MUST / ✕ badge), so a
+page that loads the widgets' own ``cards.css`` and ``states.css`` (the site does) shows the same
+card faces as JupyterLab; without them (GitHub) each card still reads as its rank and suit in
+the suit's colour. All text escaped.
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from typing import Any
 
 import tractor_engine as te
 
-_INK = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c62828", "D": "#c62828", None: "#6a1b9a"}
-_STATE = {
-    "must": "font-weight:700;outline:2px solid #7b1fa2;",
-    "cannot": "opacity:.5;text-decoration:line-through;",
-}
+from ._view import card_face
+
+# the suit's ink, for pages without the stylesheet (cards.css sets the same colours)
+_INK = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c62828", "D": "#c62828", "BJ": "#c62828"}
+_BADGE = {"must": "MUST", "cannot": "\u2715"}
 
 
 def esc(text: Any) -> str:
@@ -24,24 +26,42 @@ def esc(text: Any) -> str:
 
 
 def card(c: te.Card, *, trump: bool = False, state: str | None = None) -> str:
-    """One card as a small inline chip: ``10♥``, ``BIG JOKER``."""
-    face = ("BIG JOKER" if c.rank == "BJ" else "small joker") if c.suit is None else c.symbol
-    style = f"color:{_INK[c.suit]};padding:0 .2em;"
-    if trump:
-        style += "border-bottom:3px solid #e3a600;"
-    style += _STATE.get(state or "", "")
-    label = c.name + (", trump" if trump else "") + (f", {state}" if state else "")
-    return f'<span style="{style}" title="{esc(label)}">{esc(face)}</span>'
+    """One card face, as ``twCard`` draws it (its parts as ``<i>``, a few bytes shorter than
+    ``<span>``): the corner index, the pip, a joker's label and the must / cannot badge."""
+    face = card_face(c, None)
+    joker = c.suit is None
+    star = "\u2605" if c.rank == "BJ" else "\u2606"
+    classes = f"tw-card tw-s-{face['k']}" + (" tw-joker" if joker else "")
+    classes += " tw-trump" if trump else ""
+    label = esc(c.name + (", trump" if trump else "") + (f", {state}" if state else ""))
+    corner = (
+        f'<i class="tw-rank">{esc(star if joker else face["r"])}</i>'
+        f'<i class="tw-suit">{esc(face["r"] if joker else face["s"])}</i>'
+    )
+    pip = star if joker else esc(face["s"])
+    inner = f'<i class="tw-corner">{corner}</i><i class="tw-pip">{pip}</i>'
+    if joker:
+        inner += f'<i class="tw-jlabel">{esc(face["s"])}</i>'
+    if state in _BADGE:
+        inner += f'<i class="tw-badge">{_BADGE[state]}</i>'
+    marked = f' data-state="{state}"' if state else ""
+    ink = _INK.get(face["k"], "#1b1b1b")
+    return (
+        f'<span class="{classes}"{marked} role="img" aria-label="{label}" style="color:{ink}">'
+        f"{inner}</span>"
+    )
 
 
 def row(cards: Iterable[te.Card], order: Any = None, states: list[str] | None = None) -> str:
-    """A line of card chips."""
-    chips = [
+    """A row of card faces, side by side as a widget's row of cards."""
+    faces = [
         card(c, trump=bool(order is not None and order.is_trump(c)),
              state=states[i] if states else None)
         for i, c in enumerate(cards)
     ]  # fmt: skip
-    return " ".join(chips) or "<i>no cards</i>"
+    if not faces:
+        return "<i>no cards</i>"
+    return f'<span class="tw-cards" data-overlap="false">{"".join(faces)}</span>'
 
 
 def line(label: str, body: str) -> str:
@@ -53,7 +73,9 @@ def text(sentence: str) -> str:
 
 
 def wrap(name: str, inner: str) -> str:
+    """The picture's frame: a widget root, so that cards.css sizes, colours and sets its font
+    as the widget's own page does."""
     return (
-        f'<div class="tw-static tw-{name}-static" style="font-family:sans-serif;'
-        f'font-size:15px;line-height:1.6">{inner}</div>'
+        f'<div class="tw-static tw-{name}-static tw-root" style="font-size:15px;'
+        f'line-height:1.6">{inner}</div>'
     )

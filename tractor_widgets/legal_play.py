@@ -185,8 +185,8 @@ class LegalPlayHighlighter(SelectableCards):
                 "Hand:", _static.row([hand[i] for i in idx], order, [states[i] for i in idx])
             )
             + _static.text(
-                "Outlined and bold: must be played · plain: may be played · "
-                "struck through: cannot be played."
+                "MUST: every legal play has it · plain: may be played · "
+                "struck through (✕): cannot be played now."
             )
             + _static.text(self.options.reason)
             + (_static.text(self.verdict_text) if self.selected else "")

@@ -164,9 +164,9 @@ def test_docs_pages_draw_card_pictures(
     requests.watch(page)
     page.goto(f"{site_url}/{page_name}")
     page.wait_for_load_state("networkidle")
-    # the engine's card faces and the widgets' static chips: spans whose title names a card
+    # the engine's card faces (spans whose title names a card) and the widgets' static cards
     drawn = page.evaluate(
-        """() => [...document.querySelectorAll('.cell_output span[title]')]
+        """() => [...document.querySelectorAll('.cell_output span[title], .cell_output .tw-card')]
               .map(e => e.getBoundingClientRect())
               .filter(r => r.width > 4 && r.height > 4).length"""
     )

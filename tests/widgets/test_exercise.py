@@ -514,7 +514,7 @@ def test_static_picture_and_small_saved_size() -> None:
         assert isinstance(ex, TractorWidget)
         data, _ = ex._repr_mimebundle_()
         html = data["text/html"]
-        assert html.startswith('<div class="tw-static tw-exercise-static"')
+        assert html.startswith('<div class="tw-static tw-exercise-static tw-root"')
         assert ex.prompt.split(".")[0] in html
         assert "Run the notebook" in html and "7♦" in html
         assert "'exercise'" in ex._esm and "innerHTML" not in ex._esm  # the ESM is compacted

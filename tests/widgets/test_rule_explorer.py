@@ -357,7 +357,7 @@ def test_copy_as_code_of_a_typed_position() -> None:
 def test_static_picture_names_both_rule_sets_and_the_reason() -> None:
     w = explorer()
     html = w._repr_mimebundle_()[0]["text/html"]
-    assert html.startswith('<div class="tw-static tw-rule-explorer-static"')
+    assert html.startswith('<div class="tw-static tw-rule-explorer-static tw-root"')
     assert "Rule set A" in html and "Rule set B" in html
     assert "tractor_follow=&#x27;must-tractor&#x27;" in html
     reason = w.comparison.reason.replace("'", "&#x27;")

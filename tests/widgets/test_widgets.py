@@ -478,7 +478,7 @@ def test_every_widget_has_static_picture_small_esm_and_prefixed_css(name: str) -
     assert isinstance(w, TractorWidget) and w._name == name
     data, _ = w._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data
-    assert data["text/html"].startswith(f'<div class="tw-static tw-{name}-static"')
+    assert data["text/html"].startswith(f'<div class="tw-static tw-{name}-static tw-root"')
     assert f'"tw-{name}"' in w._esm or f"'{name}'" in w._esm or f'"{name}"' in w._esm
     assert "export default" in w._esm and "innerHTML" not in w._esm
     assert "http://" not in w._esm and "https://" not in w._esm + w._css
