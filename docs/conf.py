@@ -28,6 +28,7 @@ html_theme = "furo"
 html_title = "tractor-widgets"
 html_static_path = ["_static", *map(str, WIDGET_CSS)]
 html_css_files = [*(p.name for p in WIDGET_CSS), "site.css"]
+html_js_files = ["a11y.js"]
 html_show_sourcelink = False
 
 # Headings get anchors: docs/rules.md#4-following, as the lessons and docstrings cite them.

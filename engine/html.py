@@ -93,9 +93,16 @@ def cards_html(
 
 
 def _sentence(text: str, *, good: bool | None = None) -> str:
-    mark = "" if good is None else ("✔ " if good else "✘ ")
-    color = "" if good is None else (f"color:{'#2e7d32' if good else _RED};")
-    return f'<div style="margin:.2em 0;{color}">{escape(mark + text)}</div>'
+    """A sentence in the page's own text colour (readable in light and dark themes alike),
+    after a white mark on green (legal) or red (illegal)."""
+    mark = ""
+    if good is not None:
+        back = "#2e7d32" if good else _RED
+        mark = (
+            f'<span style="background:{back};color:#fff;padding:0 .25em;border-radius:.2em;'
+            f'margin-right:.3em">{"✔" if good else "✘"}</span>'
+        )
+    return f'<div style="margin:.2em 0">{mark}{escape(text)}</div>'
 
 
 def lead_html(lead: Lead) -> str:

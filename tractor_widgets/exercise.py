@@ -379,7 +379,7 @@ class Exercise(SelectableCards):
             )
         parts.append(_static.text(q.caption))
         parts.append(
-            '<div style="margin:.2em 0;color:#666;font-style:italic">Run the notebook to answer '
+            '<div style="margin:.2em 0;font-style:italic">Run the notebook to answer '
             "this exercise.</div>"
         )
         return "".join(parts)

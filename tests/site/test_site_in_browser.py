@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from ..browser import harness
 from .conftest import Requests, lessons
 
 pytestmark = pytest.mark.browser
@@ -171,9 +172,40 @@ def test_docs_pages_draw_card_pictures(
               .filter(r => r.width > 4 && r.height > 4).length"""
     )
     assert drawn >= minimum, f"{page_name}: {drawn} card pictures drawn"
+    # WCAG 2 A/AA (axe-core): nothing serious or critical on the page, prose and pictures alike
+    violations = harness.axe_violations(page, "body")
+    assert not violations, [(v["id"], [n["target"] for n in v["nodes"][:5]]) for v in violations]
     if page_name == "rules.html":
         page.locator('[id="4-following"]').scroll_into_view_if_needed()
     shot = page_name.replace("/", "-").replace(".html", ".png")
     page.screenshot(path=str(artifacts / f"docs-{shot}"))
     assert_stayed_home(requests)
     assert not [c for c in requests.console if c.startswith("pageerror")], requests.console
+
+
+def test_axe_finds_no_serious_violation_on_any_docs_page(
+    context: Any, site: Path, site_url: str
+) -> None:
+    """Every page of the documentation (the rules, the API, the command line, every lesson,
+    the indexes), in the light and the dark theme: WCAG 2 A/AA by axe-core, nothing serious or
+    critical."""
+    ctx, _ = context
+    pages = sorted(
+        str(p.relative_to(site))
+        for p in site.rglob("*.html")
+        if p.relative_to(site).parts[0] not in ("lite", "present", "_static", "_modules")
+    )
+    assert len(pages) >= 20, pages
+    page = ctx.new_page()
+    found = {}
+    for name in pages:
+        for theme in ("light", "dark"):
+            page.emulate_media(color_scheme=theme)
+            page.goto(f"{site_url}/{name}")
+            page.wait_for_load_state("load")
+            violations = harness.axe_violations(page, "body")
+            if violations:
+                found[f"{name} ({theme})"] = [
+                    (v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations
+                ]
+    assert not found, found

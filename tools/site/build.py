@@ -407,9 +407,11 @@ def build_docs() -> None:
     if readme.exists():
         text = RULES_LINK.sub(lambda m: f"(../rules.md{m.group(1) or ''})", readme.read_text())
         (folder / "README.md").write_text(text)
+    # -E: every page read and executed again, since a page's pictures change with the engine
+    # and the widgets although its own source did not
     run(
-        [Path(sys.executable).parent / "sphinx-build", "-W", "--keep-going", "-q", "-b", "html",
-         "-d", WORK / "doctrees", src, WORK / "html"]
+        [Path(sys.executable).parent / "sphinx-build", "-E", "-W", "--keep-going", "-q", "-b",
+         "html", "-d", WORK / "doctrees", src, WORK / "html"]
     )  # fmt: skip
     # built under WORK (myst-nb keeps its executed copies beside the output folder), then copied
     shutil.copytree(WORK / "html", OUT, dirs_exist_ok=True)
