@@ -80,7 +80,13 @@ function render({ model, el }) {
     "H hint, U undo, N next hand, C clear.");
   const allowed = twEl("div", "tw-tb-allowed");
   const end = twEl("div", "tw-tb-end");
-  root.replaceChildren(head, facts, felt, status, prompt, legend, hands, bar, keys, allowed, end);
+  // the felt, and beside it (or under it, on a narrow page) what the learner reads and presses;
+  // the hand below both, so that trick, hand and controls fit on one screen
+  const side = twEl("div", "tw-tb-side");
+  side.append(status, prompt, legend, bar, keys, end, allowed);
+  const layout = twEl("div", "tw-tb-main");
+  layout.append(felt, side);
+  root.replaceChildren(head, facts, layout, hands);
 
   const seatBox = [];
   const handRow = [];
