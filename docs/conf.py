@@ -11,6 +11,7 @@ import tractor_widgets
 WIDGET_CSS = [
     Path(tractor_widgets.__file__).parent / "static" / n for n in ("cards.css", "states.css")
 ]
+
 project = "tractor-widgets"
 author = "the tractor-widgets authors"
 copyright = "the tractor-widgets authors, MIT licence"

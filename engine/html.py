@@ -24,6 +24,7 @@ escape = _html.escape
 
 _RED = "#c62828"
 _BLACK = "#1a1a1a"
+_GREEN = "#2e7d32"  # the legal mark's ground (white on it: 5.1:1)
 _FACE = (
     "display:inline-block;box-sizing:border-box;width:2.6em;height:3.6em;margin:0 0.15em 0.3em 0;"
     "border:1px solid #8a8a8a;border-radius:0.3em;background:#fff;font-family:sans-serif;"
@@ -97,7 +98,7 @@ def _sentence(text: str, *, good: bool | None = None) -> str:
     after a white mark on green (legal) or red (illegal)."""
     mark = ""
     if good is not None:
-        back = "#2e7d32" if good else _RED
+        back = _GREEN if good else _RED
         mark = (
             f'<span style="background:{back};color:#fff;padding:0 .25em;border-radius:.2em;'
             f'margin-right:.3em">{"✔" if good else "✘"}</span>'
