@@ -16,7 +16,8 @@ hand played from Python through the widget against the engine's own round time (
 
 Run: .venv/bin/python benchmarks/browser_bench.py   (--table: only the Table's lines;
 --widgets-from DIR: the kernel imports tractor_widgets from DIR, e.g. a ``git archive`` of an
-older commit, to measure it in the same way)
+older commit, to measure it in the same way; --state-inside: the tests' observer writes the state
+file inside the handler, on every trait change, as the browser tests do)
 """
 
 from __future__ import annotations
@@ -224,7 +225,7 @@ def table_bench(server: harness.Server, browser: object) -> dict[str, list[float
     from tests.browser.test_table_in_lab import SETUP, Lab, click_cards
 
     cells = [
-        WIDGETS_FROM + SETUP + KEEP_AFTER,
+        WIDGETS_FROM + SETUP + ("" if "--state-inside" in sys.argv else KEEP_AFTER),
         ECHO,
         'deck = te.arrange_deck("tractor-4p", {0: "BJ BJ"}, seed=5)\n'
         't4 = keep("t4", tw.Table("tractor-4p", seat=0, seed=3, deck=deck))\n'
@@ -243,8 +244,7 @@ def table_bench(server: harness.Server, browser: object) -> dict[str, list[float
         page.wait_for_timeout(GAP_MS)
         return took
 
-    for _ in range(WARM_UPS):
-        echo_click()
+    in_a_row = [echo_click() for _ in range(WARM_UPS + 10)][WARM_UPS:]
     w = lab.table()
     w.locator('button[data-control="bid"]').last.click()
     s = lab.s("t4", lambda x: x["phase"] == "bury")
@@ -273,16 +273,17 @@ def table_bench(server: harness.Server, browser: object) -> dict[str, list[float
         )
         page.wait_for_timeout(GAP_MS)
     page.context.close()
-    return {"echo": echo, "own": own, "answers": answers}
+    return {"echo": echo, "own": own, "answers": answers, "in_a_row": in_a_row}
 
 
 def table_lines(figures: dict[str, list[float]]) -> None:
     med = statistics.median
-    floor = med(figures["echo"])
+    floor, paired = med(figures["in_a_row"]), med(figures["echo"])
     own, answers = med(figures["own"]), med(figures["answers"])
     print(
         f"  echo anywidget (the floor), click -> DOM: median {floor:.1f} ms over "
-        f"{len(figures['echo'])} clicks"
+        f"{len(figures['in_a_row'])} clicks in a row before the hand; {paired:.1f} ms over "
+        f"{len(figures['echo'])} clicks, one before each Play"
     )
     print(
         f"  Table, click Play -> the learner's card on the table: median {own:.1f} ms over "
