@@ -46,6 +46,8 @@ def _read(name: str) -> str:
         text = re.sub(r":\s+", ":", text)  # "color: red" (a selector's ":hover" has no space)
         # calc(4 * x) -> calc(4*x) (only + and - need spaces); a universal selector stays apart
         text = re.sub(r"(?<=[\d)])\s*\*\s*(?=[\w(])", "*", text)
+        # [data-x="word"] -> [data-x=word]: the notebook's JSON escapes every double quote
+        text = re.sub(r'\[([\w-]+)="(-?[A-Za-z_][\w-]*)"\]', r"[\1=\2]", text)
         return text.strip()
     return compact_js(text)
 

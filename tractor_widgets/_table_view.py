@@ -352,8 +352,8 @@ def controls(session: TableSession) -> TableControls:
 
 
 def end(session: TableSession) -> TableEnd | NoView:
-    """``_end``, once the hand is over: the engine's scoring steps (``te.score_hand``), the
-    result, the levels and the kitty; the game's end."""
+    """``_end``, once the hand is over: the engine's scoring steps (``te.score_hand``; they
+    hold every sentence of the result's reason), the levels and the kitty; the game's end."""
     rnd = session.round
     result = rnd.result
     if result is None:
@@ -369,7 +369,6 @@ def end(session: TableSession) -> TableEnd | NoView:
     )
     view: TableEnd = {
         "steps": steps,
-        "reason": te.spoken_to(result.reason, you),
         "levels": levels,
         "kitty": tokens(rnd.buried, rnd.order),
     }

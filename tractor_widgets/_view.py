@@ -641,7 +641,6 @@ class TableStatus(TypedDict):
 
 class _TableEndKeys(TypedDict):
     steps: list[ScoreStepView]
-    reason: str
     levels: str
     kitty: str
 

@@ -26,6 +26,7 @@ class HandViewer(SelectableCards):
 
     _name = "hand-viewer"
     _module = "hand_viewer.js"
+    _styles = ("backs.css",)
     _public = ("cards", "face_down", "selectable", "caption")
 
     rules = RulesTrait()

@@ -85,7 +85,7 @@ class RoundView(TractorWidget):
 
     _name = "round-view"
     _module = "round_view.js"
-    _styles = ("trick_view.css", "round_view.css")
+    _styles = ("backs.css", "trick_view.css", "round_view.css")
     _public = ("step", "face_down")
 
     step = StepTrait(0, help="actions taken so far, 0 to total").tag(sync=True)

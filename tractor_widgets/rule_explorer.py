@@ -115,7 +115,7 @@ class RuleExplorer(SelectableCards):
 
     _name = "rule-explorer"
     _module = "rule_explorer.js"
-    _styles = ("states.css", "rule_explorer.css")
+    _styles = ("states.css", "forms.css", "rule_explorer.css")
     _hand_trait = "hand"
     _public = ("hand", "lead", "others", "rules_a", "rules_b")
 

@@ -63,7 +63,7 @@ class ScoreCalculator(TractorWidget):
 
     _name = "score-calculator"
     _module = "score_calculator.js"
-    _styles = ("score_calculator.css",)
+    _styles = ("forms.css", "score_calculator.css")
     _public = ("captured", "captured_points", "kitty", "last_lead", "last_trick", "level")
 
     rules = RulesTrait()

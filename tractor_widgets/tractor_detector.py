@@ -36,7 +36,7 @@ class TractorDetector(TractorWidget):
 
     _name = "tractor-detector"
     _module = "tractor_detector.js"
-    _styles = ("tractor_detector.css",)
+    _styles = ("forms.css", "tractor_detector.css")
     _public = ("cards",)
 
     rules = RulesTrait()

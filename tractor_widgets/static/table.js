@@ -17,8 +17,8 @@ function render({ model, el }) {
   const head = twEl("div", "tw-head tw-tb-head");
   const title = twEl("b", "tw-tb-title");
   const phase = twEl("span", "tw-phase tw-tb-phase");
-  head.append(title, phase);
   const facts = twEl("div", "tw-tb-facts");
+  head.append(title, phase, facts);
   const felt = twEl("div", "tw-tb-felt");
   felt.setAttribute("role", "group");
   felt.setAttribute("aria-label", "The table");
@@ -81,12 +81,12 @@ function render({ model, el }) {
   const allowed = twEl("div", "tw-tb-allowed");
   const end = twEl("div", "tw-tb-end");
   // the felt, and beside it (or under it, on a narrow page) what the learner reads and presses;
-  // the hand below both, so that trick, hand and controls fit on one screen
+  // the hand below both, so that trick, hand and controls fit on one screen; the keys last
   const side = twEl("div", "tw-tb-side");
-  side.append(status, prompt, legend, bar, keys, end, allowed);
+  side.append(status, prompt, legend, bar, end, allowed);
   const layout = twEl("div", "tw-tb-main");
   layout.append(felt, side);
-  root.replaceChildren(head, facts, layout, hands);
+  root.replaceChildren(head, layout, hands, keys);
 
   const seatBox = [];
   const handRow = [];
@@ -100,7 +100,9 @@ function render({ model, el }) {
       const tags = twEl("span", "tw-seat-tags");
       const meta = twEl("div", "tw-tb-meta");
       const slot = twEl("div", "tw-tb-slot");
-      box.append(name, tags, meta, slot);
+      const info = twEl("div", "tw-tb-info");
+      info.append(name, tags, meta);
+      box.append(info, slot);
       box._parts = { name, tags, meta, slot };
       felt.append(box);
       seatBox.push(box);
@@ -157,6 +159,13 @@ function render({ model, el }) {
     } else {
       r.hidden = false;
       r.dataset.active = v.selectable ? "true" : "false";
+      // a big hand is fitted on one line by table.css, from its counts of groups and covered cards
+      r.removeAttribute("style");
+      const g = (v.groups || []).length;
+      if (v.big) {
+        r.style.setProperty("--g", g);
+        r.style.setProperty("--n", v.count - g);
+      }
       const states = v.states ? v.states.split(" ") : null;
       const hand = twEl("div", "tw-hand");
       let i = 0;
@@ -294,7 +303,7 @@ function render({ model, el }) {
       k.append(twEl("b", null, "The kitty: "), row(v.kitty, { mini: true }));
       parts.push(k);
     }
-    parts.push(twEl("p", "tw-tb-reason", v.reason || ""), twEl("p", "tw-tb-levels", "Levels now: " + (v.levels || "")));
+    parts.push(twEl("p", "tw-tb-levels", "Levels now: " + (v.levels || "")));
     if (v.game) parts.push(twEl("p", "tw-tb-game", v.game));
     end.replaceChildren(...parts);
   }
