@@ -32,6 +32,13 @@ DEFAULT_PORT = 8866  # Voila's own default
 TEMPLATE = "tractor-present"
 SCALES = (0.75, 3.0)  # as the widgets' scale=
 
+#: Links in a lesson's prose told apart from the text by more than colour (WCAG 1.4.1); the
+#: site's Voici presentations carry the same rule.
+LINKS_UNDERLINED = (
+    "body .jp-RenderedHTMLCommon a, body .jp-RenderedHTMLCommon a:link,\n"
+    "body .jp-RenderedHTMLCommon a:visited { text-decoration: underline; }"
+)
+
 #: The template's page: Voila's lab page, minus every <link> to another host, plus the scale.
 _INDEX = """{%- extends 'lab/index.html.j2' -%}
 {%- block notebook_css -%}
@@ -47,11 +54,10 @@ body {
   --jp-code-font-size: calc(13px * SCALE);
   --jp-ui-font-size1: calc(13px * SCALE);
 }
-body .jp-RenderedHTMLCommon a, body .jp-RenderedHTMLCommon a:link,
-body .jp-RenderedHTMLCommon a:visited { text-decoration: underline; }
+LINKS
 </style>
 {%- endblock notebook_css -%}
-"""
+""".replace("LINKS", LINKS_UNDERLINED)
 
 
 class PresentError(Exception):

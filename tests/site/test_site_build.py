@@ -114,3 +114,14 @@ def test_jupyterlite_is_self_hosted(site: Path) -> None:
         wheels = json.loads((site / part / "pypi" / "all.json").read_text())
         for name in ("tractor-widgets", "anywidget", "ipywidgets"):
             assert name in wheels, (part, name, sorted(wheels))
+
+
+def test_presentations_underline_the_lessons_links(site: Path) -> None:
+    """The site's Voici pages carry the rule `present` uses: links in the prose are told apart
+    by an underline, not by colour alone (axe's link-in-text-block)."""
+    from tractor_widgets.present import LINKS_UNDERLINED
+
+    pages = sorted((site / "present" / "voici" / "render").glob("*.html"))
+    assert len(pages) == len(lessons()), pages
+    missing = [p.name for p in pages if LINKS_UNDERLINED not in p.read_text()]
+    assert not missing, missing

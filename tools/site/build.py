@@ -360,11 +360,16 @@ def build_voici(wheel: Path, offline: bool) -> None:
          "--contents", contents, "--output-dir", PRESENT],
         cwd=lite_dir,
     )  # fmt: skip
-    # the rendered pages link Font Awesome from a CDN: drop those tags
+    # the rendered pages link Font Awesome from a CDN: drop those tags; the lessons' links are
+    # underlined, as in `python -m tractor_widgets present`
+    from tractor_widgets.present import LINKS_UNDERLINED
+
     cdn_link = re.compile(r'<link[^>]+href="https?://[^"]*"[^>]*>\s*')
     for page in PRESENT.rglob("*.html"):
         text = page.read_text()
         clean = cdn_link.sub("", text)
+        if "render" in page.parts and "</head>" in clean:
+            clean = clean.replace("</head>", f"<style>\n{LINKS_UNDERLINED}\n</style>\n</head>", 1)
         if clean != text:
             page.write_text(clean)
 
