@@ -3,6 +3,8 @@ finds (rules §2), so that a one-token change in engine/combos.py fails a test (
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 import tractor_engine as te
@@ -165,3 +167,15 @@ def test_combos_refuses_what_is_not_cards_of_the_decks(bad):
 def test_more_copies_than_one_deck_holds_are_refused():
     with pytest.raises(te.CardError):
         combos(Cards("3H 3H"), trump="2H", rules=rules("single-deck"))
+
+
+def test_combos_built_by_hand_take_their_order_and_pickle_as_the_same_answer():
+    found = combos("9S 9S 10S 10S 3D", trump="2H", rules="tractor-4p")
+    made = te.Combos(found.cards, found.pairs, found.tractors, found.notes, "2H", "tractor-4p")
+    assert made == found and made.order is not None and made.order == found.order
+    assert repr(made) == "combos(Cards('9S 9S 10S 10S 3D'), trump='2H', rules='tractor-4p')"
+    again = pickle.loads(pickle.dumps(found))
+    assert again == found and str(again) == str(found)
+    assert str(again).splitlines()[0] == (
+        "4-card tractor: 9♠ 9♠ and 10♠ 10♠ are next to each other in spades"
+    )

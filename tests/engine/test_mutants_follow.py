@@ -4,6 +4,7 @@ so that a one-token change in engine/follow.py fails a test (``make mutate``).""
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
 
 import pytest
@@ -1344,3 +1345,111 @@ def test_the_prepared_judge_gives_check_follows_verdicts(hand, lead, play, rules
     options, judge = prepared_follow(list(cards), dict(Counter(cards)), analysed, order, rules)
     assert options == te.follow_options(hand, lead, trump="2H", rules=rules)
     assert judge(te.parse_cards(play)) == te.check_follow(hand, lead, play, trump="2H", rules=rules)
+
+
+def test_a_trump_must_be_followed_by_a_trump_in_words():
+    hand, lead = "3H 4H 9S KS", "5H"
+    verdict = te.check_follow(hand, lead, "9S", trump="2H", rules=RULES["4p"])
+    assert not verdict.legal
+    assert verdict.reason == "You hold trumps, so a trump must be played; 9♠ is not a trump."
+    order = order_of(te.as_trump("2H"), RULES["4p"])
+    assert not oracle_legal(
+        list(te.parse_cards(hand)),
+        list(te.parse_cards(lead)),
+        list(te.parse_cards("9S")),
+        order,
+        RULES["4p"].tractor_follow,
+    )
+
+
+def test_follow_options_built_by_hand_are_checked_and_explained_and_pickle():
+    options = te.follow_options("3H 9S 9S KS 4D", "QS QS", trump="2H", rules=RULES["4p"])
+    words = (
+        "You hold 3 spades, more than the 2 led: play 2 spades with at least 1 pair; 9♠ 9♠ are "
+        "in every legal play."
+    )
+    assert options.reason == words
+    made = te.FollowOptions(
+        options.count,
+        options.must,
+        options.may,
+        options.free,
+        options.hand,
+        options.lead,
+        options.trump,
+        options.rules,
+    )
+    assert made == options and made.reason == words
+    # given as cards, the lead is the engine's classification of them
+    from_text = te.FollowOptions(
+        options.count,
+        options.must,
+        options.may,
+        options.free,
+        options.hand,
+        "QS QS",
+        options.trump,
+        options.rules,
+    )
+    assert from_text.lead == options.lead and from_text.lead.kind == "pair"
+    assert repr(from_text) == repr(options)
+    with pytest.raises(ValueError) as err:
+        te.FollowOptions(
+            options.count,
+            "9S",
+            options.may,
+            options.free,
+            options.hand,
+            options.lead,
+            options.trump,
+            options.rules,
+        )
+    assert str(err.value) == (
+        "these follow options say must=Cards('9S'), but the rule gives must=Cards('9S 9S') for "
+        "this hand and lead: ask follow_options(...) for them"
+    )
+    again = pickle.loads(pickle.dumps(options))
+    assert again == options and again.reason == words
+    assert str(again.hand) == "3H 9S 9S KS 4D" and str(again.lead.cards) == "QS QS"
+
+
+def test_a_single_led_to_a_hand_of_one_card_of_its_suit_is_answered_play_it():
+    hand, lead = "9S 3D 4D", "KS"
+    options = te.follow_options(hand, lead, trump="2H", rules=RULES["4p"])
+    assert (str(options.must), str(options.may)) == ("9S", "9S")
+    assert options.reason == "You hold exactly 1 spade: play it."
+    order = order_of(te.as_trump("2H"), RULES["4p"])
+    must, may, _ = oracle_options(
+        list(te.parse_cards(hand)), list(te.parse_cards(lead)), order, "pairs-suffice"
+    )
+    assert must == Counter(options.must) and may == set(options.may)
+
+
+def test_the_example_play_holds_the_tractor_and_then_another_pair():
+    # must-tractor: the 4-card tractor 7♠ 7♠ 6♠ 6♠ first, then the pair 9♠ 9♠ for the led pair
+    hand, lead = "7S 7S 6S 6S 9S 9S JS 3D", "AS AS KS KS 5S 5S"
+    options = te.follow_options(hand, lead, trump="2H", rules=RULES["5p"])
+    assert str(options.must) == "9S 9S 7S 7S 6S 6S" and str(options.may) == "9S 7S 6S"
+    assert str(options.example()) == "7S 7S 6S 6S 9S 9S"
+    assert te.check_follow(hand, lead, options.example(), trump="2H", rules=RULES["5p"]).legal
+    order = order_of(te.as_trump("2H"), RULES["5p"])
+    must, may, _ = oracle_options(
+        list(te.parse_cards(hand)), list(te.parse_cards(lead)), order, "must-tractor"
+    )
+    assert must == Counter(options.must) and may == set(options.may)
+
+
+@pytest.mark.parametrize(
+    ("hand", "lead", "play", "reason"),
+    [
+        ("9S 9S KS 3D", "QS QS", "AS AS", "You do not hold A♠."),
+        ("9S KS KS 3D", "QS QS", "9S 9S", "You hold only one 9♠, and this play has more."),
+        # of two different cards, only the one not held is named
+        ("9S KS 3D", "QS JS", "9S AS", "You do not hold A♠."),
+        # a pair held and a single not held
+        ("9S 9S KS 3D", "QS QS JS", "9S 9S AS", "You do not hold A♠."),
+    ],
+)
+def test_cards_played_that_the_hand_does_not_hold_are_named(hand, lead, play, reason):
+    verdict = te.check_follow(hand, lead, play, trump="2H", rules=RULES["4p"])
+    assert not verdict.legal and verdict.reason == reason

@@ -276,3 +276,98 @@ def test_a_lead_value_is_checked_as_its_cards_are():
         te.check_throw(found, {2: "KS"}, trump="3H", rules=R4)
     with pytest.raises(te.CardError, match="K♠ appears 3 times in the lead and seat 1"):
         throw("AS AS KS", {1: "KS KS QS"})
+
+
+def test_a_lead_built_by_hand_takes_its_order_and_refuses_another():
+    genuine = lead("AS AS")
+    made = te.Lead(genuine.cards, "pair", "S", genuine.components, 1, (), "2H", R4)
+    # the order is the one of its trump and rules, worked out by the constructor
+    assert made.order is not None and made.order == genuine.order
+    assert repr(made) == repr(genuine)
+    assert te.check_throw(made, {1: "KS KS"}, trump="2H", rules=R4).stands
+    given = te.Lead(genuine.cards, "pair", "S", genuine.components, 1, (), "2H", R4, genuine.order)
+    assert given.order is genuine.order
+    other = te.classify_lead("AS AS", trump="3H", rules=R4).order
+    with pytest.raises(ValueError) as err:
+        te.Lead(genuine.cards, "pair", "S", genuine.components, 1, (), "2H", R4, other)
+    assert str(err.value) == (
+        "Lead(order=...) is the order of trump 3H and rules tractor-4p, not of this lead's "
+        "trump and rules"
+    )
+
+
+def test_a_lead_forged_with_cards_that_are_not_cards_is_refused_by_every_question():
+    genuine = lead("AS AS")
+    forged = object.__new__(te.Lead)
+    vars(forged).update(vars(genuine), cards=tuple(genuine.cards))
+    words = "a Lead's cards are Cards, not tuple"
+    with pytest.raises(ValueError) as err:
+        te.classify_lead(forged, trump="2H", rules=R4)
+    assert str(err.value) == words
+    with pytest.raises(ValueError) as err:
+        te.check_throw(forged, {1: "KS"}, trump="2H", rules=R4)
+    assert str(err.value) == words
+
+
+def test_a_lead_forged_with_three_copies_is_refused_naming_the_lead():
+    genuine = lead("AS AS")
+    forged = object.__new__(te.Lead)
+    vars(forged).update(vars(genuine), cards=te.parse_cards("AS AS AS"))
+    words = "A♠ appears 3 times in the lead, but tractor-4p deals each card only 2 times"
+    for ask in (
+        lambda: te.classify_lead(forged, trump="2H", rules=R4),
+        lambda: te.check_throw(forged, {1: "KS"}, trump="2H", rules=R4),
+    ):
+        with pytest.raises(te.CardError) as err:
+            ask()
+        assert str(err.value) == words
+
+
+def test_a_lead_of_another_trump_is_refused_in_words_naming_the_lead():
+    found = lead("AS AS")
+    words = (
+        "the lead was worked out under trump 2H and rules tractor-4p, but this question is "
+        "asked under trump 3H and rules tractor-4p: pass its cards instead (they are classified "
+        "again under this trump and rule set)"
+    )
+    for ask in (
+        lambda: te.classify_lead(found, trump="3H", rules=R4),
+        lambda: te.check_throw(found, {1: "KS"}, trump="3H", rules=R4),
+    ):
+        with pytest.raises(ValueError) as err:
+            ask()
+        assert str(err.value) == words
+
+
+def test_a_pair_of_another_off_suit_trump_rank_card_ties_and_does_not_beat():
+    # 2♠ 2♠ and 2♦ 2♦ are off-suit trump-rank pairs of equal power (rules §1): a throw's pair
+    # is beaten only by a higher pair, so 2♦ 2♦ leaves it standing, and 2♥ 2♥ beats it
+    tie = throw("2S 2S BJ", {1: "2D 2D", 2: "BJ"})
+    assert tie.stands and tie.beaten == () and tie.penalty == 0
+    higher = throw("2S 2S BJ", {1: "2D 2D", 3: "2H 2H"})
+    assert beaten(higher) == [("the pair 2♠ 2♠", "seat 3", "2H 2H")]
+    assert str(higher.forced) == "2S 2S" and higher.penalty == 10
+
+
+def test_a_failed_throw_keeps_its_lead():
+    check = throw("KS QS", {1: "AS"})
+    assert not check.stands
+    assert check.lead == lead("KS QS") and check.lead.kind == "throw"
+    assert check.trump == te.as_trump("2H") and check.rules == R4
+
+
+def test_a_throw_checked_from_its_cards_uses_the_remembered_lead():
+    # classifications are remembered (lead.py's memo): checking a throw given as cards
+    # classifies them once, and hands back the very Lead that classify_lead gave
+    found = lead("JS 10S 8S")
+    check = throw("JS 10S 8S", {1: "QS"})
+    assert check.lead is found
+    assert throw("JS 10S 8S", {2: "3S"}).lead is found
+
+
+def test_a_lead_of_three_copies_is_refused_naming_the_lead():
+    with pytest.raises(te.CardError) as err:
+        lead("9S 9S 9S")
+    assert str(err.value) == (
+        "9♠ appears 3 times in the lead, but tractor-4p deals each card only 2 times"
+    )

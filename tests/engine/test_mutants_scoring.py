@@ -1435,3 +1435,134 @@ def test_score_hand_refuses_inconsistent_seats(kwargs, words):
 def test_score_hand_refuses_captured_points_that_no_deal_makes(captured):
     with pytest.raises(ValueError):
         te.score_hand("tractor-4p", captured=captured, levels="2")
+
+
+def test_failed_throws_of_both_sides_can_cancel_out():
+    # a declarer's failed throw gives the defenders its points, a defender's costs them its
+    # points (rules §8): 20 each way nets 0, and the total is the tricks alone
+    r = te.score_hand(
+        "tractor-4p", captured=40, levels=["2"] * 4, declarers=[0, 2], penalties=[(0, 20), (1, 20)]
+    )
+    assert r.penalty_points == 0 and r.defender_points == 40
+    assert str(r.step("penalties")) == (
+        "Failed throws: 0. Seat 0's failed throw gives the defenders 20 points. Seat 1's failed "
+        "throw costs the defenders 20 points."
+    )
+    assert r.step("total").text == "40 from tricks, nothing from the kitty."
+
+
+@pytest.mark.parametrize(
+    ("rules", "penalties", "words"),
+    [
+        (
+            te.rules("tractor-4p", throw_penalty="none"),
+            [(0, 10)],
+            'throw_penalty="none": a failed throw costs nothing, so penalties must be empty, '
+            "not [(0, 10)]",
+        ),
+        (
+            "tractor-4p",
+            [(0, 10.0)],
+            "a penalty is 10 points for each card taken back (10 to 240), not 10.0",
+        ),
+        (
+            "tractor-4p",
+            [(0, "10")],
+            "a penalty is 10 points for each card taken back (10 to 240), not '10'",
+        ),
+        (
+            "tractor-4p",
+            [(0, True)],
+            "a penalty is 10 points for each card taken back (10 to 240), not True",
+        ),
+    ],
+)
+def test_a_penalty_that_no_failed_throw_costs_is_refused_in_words(rules, penalties, words):
+    with pytest.raises(ValueError) as err:
+        te.score_hand(rules, captured=40, levels=["2"] * 4, declarers=[0, 2], penalties=penalties)
+    assert str(err.value) == words
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"declarers": range(0, 3, 2)}, "declarers lists seats, not range(0, 3, 2)"),
+        ({"declarers": "0 2"}, "declarers lists seats, not '0 2'"),
+        ({"declarers": []}, "the declarers are at least one seat and not every seat"),
+        (
+            {"declarers": [0, 2], "friend": 2},
+            "tractor-4p has fixed partnerships: there is no friend to name",
+        ),
+    ],
+)
+def test_a_declaring_side_that_is_no_side_is_refused_in_words(kwargs, words):
+    with pytest.raises(ValueError) as err:
+        te.score_hand("tractor-4p", captured=40, levels=["2"] * 4, **kwargs)
+    assert str(err.value) == words
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        (
+            {"levels": "2", "penalties": [(0, 10)]},
+            "penalties name the throwers' seats: give declarers= and levels=",
+        ),
+        (
+            {"levels": "2", "declarer": 0},
+            "declarer=, friend= and starter= name seats: give declarers= and levels= with them",
+        ),
+        ({"levels": ["2"] * 4}, "without declarers=, levels is the declarers' level (one rank)"),
+        ({"levels": "2", "captured": -5}, "captured: points are a multiple of 5 from 0, not -5"),
+        (
+            {"levels": "2", "captured": 250},
+            "captured: 250 points, but tractor-4p deals 200 points in all",
+        ),
+        (
+            {"levels": range(2, 6), "declarers": [0, 2]},
+            "levels must list one rank for each of the 4 seats, not range(2, 6)",
+        ),
+        (
+            {"levels": ["2", "3", "2", "4"], "declarers": [0, 2]},
+            "partners share their side's level: seats 1 and 3 are at 3 and 4",
+        ),
+    ],
+)
+def test_score_hand_refuses_in_words(kwargs, words):
+    with pytest.raises(ValueError) as err:
+        te.score_hand("tractor-4p", **{"captured": 40, **kwargs})
+    assert str(err.value) == words
+
+
+def test_a_total_brought_to_exactly_zero_by_failed_throws_is_zero():
+    # 20 in tricks and a defender's failed throw of 20: 0, not below zero, so no note about it
+    r = te.score_hand(
+        "tractor-4p", captured=20, levels=["2"] * 4, declarers=[0, 2], penalties=[(1, 20)]
+    )
+    assert r.defender_points == 0 and r.penalty_points == -20
+    assert str(r.step("total")) == "Defenders' total: 0. 20 from tricks − 20 for failed throws = 0."
+    assert r.reason.startswith(
+        "The defenders (seats 1 and 3) took 20 points in tricks, −20 for failed throws: 0 in all."
+    )
+
+
+@pytest.mark.parametrize(
+    ("captured", "kitty", "words"),
+    [
+        (
+            40,
+            "KS KS KS",
+            "K♠ appears 3 times in the kitty, but tractor-4p deals each card only 2 times",
+        ),
+        (
+            "KS KS",
+            "KS",
+            "K♠ appears 3 times in captured and the kitty, but tractor-4p deals each card only 2 "
+            "times",
+        ),
+    ],
+)
+def test_more_copies_than_the_decks_hold_are_refused_naming_where(captured, kitty, words):
+    with pytest.raises(te.CardError) as err:
+        te.score_hand("tractor-4p", captured=captured, kitty=kitty, levels="2")
+    assert str(err.value) == words

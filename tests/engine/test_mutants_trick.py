@@ -268,3 +268,139 @@ def test_too_many_copies_and_a_seat_list_of_the_wrong_length_are_refused():
 def test_a_tuple_of_plays_is_a_list_of_plays():
     assert te.trick_result(("9S", "KS"), trump="2H", rules=R4).winner == 1
     assert "K♠" in te.trick_result(("9S", "KS"), trump="2H", rules=R4)._repr_html_()
+
+
+@pytest.mark.parametrize(
+    ("plays", "seats", "words"),
+    [
+        (
+            ["9S", "KS", "QS", "3S"],
+            range(4),
+            "seats= lists the seat or name of each play, not range(0, 4)",
+        ),
+        (["9S"], [0, 1], "seats= names 2 players, but there are 1 play"),
+        (["9S", "KS"], [0], "seats= names 1 player, but there are 2 plays"),
+        (["9S", "KS", "QS", "3S"], [0, 1, 2, 4], "seats: a seat from 0 to 3, not 4"),
+    ],
+)
+def test_seats_that_do_not_name_each_play_once_are_refused_in_words(plays, seats, words):
+    with pytest.raises(ValueError) as err:
+        result(plays, seats=seats)
+    assert str(err.value) == words
+
+
+def test_a_later_ruff_that_ties_the_winning_ruff_loses_the_tie():
+    r = result(["9S", "3H", "3H", "4S"])
+    assert r.winner == 1
+    assert judged(r) == [
+        ("9S", True, False, "9S", "the lead, but Play 1 ruffs"),
+        ("3H", True, True, "3H", "ruffs"),
+        (
+            "3H",
+            True,
+            True,
+            "3H",
+            "ruffs, but only ties Play 1's ruff, and ties go to the play made first",
+        ),
+        ("4S", True, False, "4S", "is lower than the lead's 9♠, and Play 1 ruffs"),
+    ]
+
+
+def test_a_play_that_ties_the_lead_is_noted_as_a_tie_under_a_ruff_and_lower_under_a_higher():
+    ruffed = result(["KS", "KS", "3H", "4S"])
+    assert ruffed.winner == 2
+    assert judged(ruffed)[1] == ("KS", True, False, "KS", "ties the lead's K♠, and Play 2 ruffs")
+    topped = result(["9S", "9S", "KS", "4S"])
+    assert topped.winner == 2
+    assert judged(topped)[:2] == [
+        ("9S", True, False, "9S", "the lead, but K♠ is higher"),
+        ("9S", True, False, "9S", "is lower than K♠"),
+    ]
+
+
+def test_any_sequence_of_plays_is_a_list_of_plays():
+    from collections import UserList
+
+    plays = UserList(["9S", "KS", "QS", "3S"])
+    assert te.trick_result(plays, trump="2H", rules=R4).winner == 1
+    assert te.trick_winner(plays, trump="2H", rules=R4) == 1
+
+
+def test_a_trick_is_judged_with_every_memo_empty():
+    # the lead is classified afresh, its copies checked against the rule set's decks (mutmut's
+    # runs inherit memos another test filled, so this one empties them first)
+    te.clear_memos()
+    r = result(["7C 7C 6C", "8C 8C 3C", "4C 5C 9C", "AC AC KC"])
+    assert r.winner == 3
+    assert r.reason == (
+        "Play 3 (A♣ A♣ K♣) wins: it matches the throw in clubs with the highest compared card, A♣."
+    )
+    with pytest.raises(ValueError) as err:
+        result([])
+    assert str(err.value) == "plays must be a list of plays, the lead first; this one is empty"
+
+
+def test_a_play_that_mixes_suit_groups_neither_matches_nor_ruffs():
+    r = result(["9S 8S", "3H 9S", "KS QS", "4D 5D"])
+    assert r.winner == 2
+    assert judged(r) == [
+        ("9S 8S", True, False, "9S", "the lead, but K♠ is higher"),
+        ("3H 9S", False, False, None, "mixes suit groups"),
+        ("KS QS", True, False, "KS", "is higher"),
+        ("4D 5D", False, False, None, "is not in spades"),
+    ]
+
+
+def test_two_off_suit_rank_pairs_of_one_power_ruff_a_throw_of_two_pairs():
+    # 2♦ 2♦ and 2♣ 2♣ are two pairs (of one power, so no tractor): they match A♠ A♠ Q♠ Q♠
+    r = result(["AS AS QS QS", "2D 2D 2C 2C", "3S 4S 5S 6S", "7S 8S 9S 10S"])
+    assert r.winner == 1
+    assert r.reason == (
+        "Play 1 (2♦ 2♦ 2♣ 2♣) wins: it ruffs the throw with trumps of the same shape, compared "
+        "on 2♦."
+    )
+    assert judged(r)[1] == ("2D 2D 2C 2C", True, True, "2D", "ruffs")
+
+
+def test_one_pair_does_not_match_a_throw_of_two_pairs():
+    r = result(["9S 9S 7S 7S", "KS KS 3S 4S", "5S 6S 8S 10S", "JS QS 3D 4D"])
+    assert r.winner == 0
+    assert r.reason == (
+        "The lead 9♠ 9♠ 7♠ 7♠ wins: no other play matches the throw in spades or ruffs it."
+    )
+    assert judged(r)[1] == ("KS KS 3S 4S", False, False, None, "does not match the lead's shape")
+
+
+def test_a_ruff_of_two_tractors_is_compared_on_its_highest_possible_longest_tractor():
+    # five consecutive trump pairs split into a 6-card and a 4-card tractor two ways: 7-6-5 with
+    # 4-3 gives the highest top for the part standing for the led 6-card tractor (rules §5)
+    r = result(["AS AS KS KS QS QS 5S 5S 4S 4S", "3H 3H 4H 4H 5H 5H 6H 6H 7H 7H"])
+    assert r.winner == 1
+    assert judged(r)[1] == ("3H 3H 4H 4H 5H 5H 6H 6H 7H 7H", True, True, "7H", "ruffs")
+    assert r.reason == (
+        "Play 1 (3♥ 3♥ 4♥ 4♥ 5♥ 5♥ 6♥ 6♥ 7♥ 7♥) wins: it ruffs the throw with trumps of the same "
+        "shape, compared on 7♥."
+    )
+
+
+def test_a_throw_of_a_six_card_and_two_four_card_tractors_is_ruffed_by_the_same_shape():
+    r = result(
+        [
+            "AS AS KS KS QS QS 9S 9S 8S 8S 5S 5S 4S 4S",
+            "BJ BJ SJ SJ 2H 2H KH KH QH QH 8H 8H 7H 7H",
+        ]
+    )
+    assert r.winner == 1
+    assert judged(r)[1] == ("BJ BJ SJ SJ 2H 2H KH KH QH QH 8H 8H 7H 7H", True, True, "BJ", "ruffs")
+
+
+def test_two_trump_tractors_without_the_lone_pair_do_not_ruff():
+    r = result(["AS AS KS KS 9S 9S 8S 8S 5S 5S", "BJ BJ SJ SJ 9H 9H 8H 8H 5H 6H"])
+    assert r.winner == 0
+    assert judged(r)[1] == (
+        "BJ BJ SJ SJ 9H 9H 8H 8H 5H 6H",
+        False,
+        True,
+        None,
+        "does not match the lead's shape",
+    )
