@@ -445,11 +445,26 @@ def _tractor_reason(sit: _Situation, got: tuple[int, ...]) -> str:
             f"{sit.name} must be played."
         )
     wanted = " and ".join(f"{2 * k}" for k in lengths)
+    best = sit.tractor_best
+    if sum(got) < sum(best):
+        must = f"so the play must match as many; it matches {sum(got)}"
+    else:  # as many or more, but shorter ones: the longer led tractors count first
+        must = (
+            f"longer ones first, so the play must match {_matched(best, lengths)}; it matches "
+            f"{_matched(got, lengths)}"
+        )
     return (
         f"The lead holds tractors of {wanted} cards, and your {sit.name} can match "
-        f"{sum(sit.tractor_best)} of them ({held}), so the play must match as many; "
-        f"it matches {sum(got)}."
+        f"{sum(best)} of them ({held}), {must}."
     )
+
+
+def _matched(score: tuple[int, ...], lengths: tuple[int, ...]) -> str:
+    """``score`` (led tractors matched per distinct length, longest first) in words: "1 of
+    6 cards and 1 of 4 cards"."""
+    distinct = sorted(set(lengths), reverse=True)
+    said = [f"{k} of {2 * n} cards" for k, n in zip(score, distinct, strict=True) if k]
+    return " and ".join(said) or "none"
 
 
 def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:

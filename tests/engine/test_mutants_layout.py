@@ -86,7 +86,8 @@ def test_longer_led_tractors_are_matched_first():
     assert not short.legal
     assert short.reason == (
         "The lead holds tractors of 6 and 4 cards, and your spades can match 1 of them "
-        "(9♠ 9♠ 8♠ 8♠ 7♠ 7♠), so the play must match as many; it matches 1."
+        "(9♠ 9♠ 8♠ 8♠ 7♠ 7♠), longer ones first, so the play must match 1 of 6 cards; it "
+        "matches 1 of 4 cards."
     )
 
 
