@@ -205,18 +205,13 @@ def python_hand_times(rules: str = "tractor-4p", seeds: range = range(1, 6)) -> 
 # The tests' ``keep`` writes the kernel-side state file from an observer on every trait change,
 # inside the message handler being timed: a learner's notebook has no such observer. Here the
 # file is written once the handler is done (the kernel's loop runs it after the messages went).
-KEEP_AFTER = """
+DUMP_AFTER = """
 import asyncio
-_due, _loop = [], asyncio.get_running_loop()
-def _dump_after(*_):
+_dump_now, _due, _loop = dump, [], asyncio.get_running_loop()
+def dump(*_):  # what keep() observes: the file is written after the handler
     if not _due:
         _due.append(1)
-        _loop.call_soon_threadsafe(lambda: (_due.clear(), dump()))
-def keep(name, w):
-    widgets[name] = w
-    w.observe(_dump_after)
-    dump()
-    return w
+        _loop.call_soon_threadsafe(lambda: (_due.clear(), _dump_now()))
 """
 
 
@@ -225,7 +220,7 @@ def table_bench(server: harness.Server, browser: object) -> dict[str, list[float
     from tests.browser.test_table_in_lab import SETUP, Lab, click_cards
 
     cells = [
-        WIDGETS_FROM + SETUP + ("" if "--state-inside" in sys.argv else KEEP_AFTER),
+        WIDGETS_FROM + SETUP + ("" if "--state-inside" in sys.argv else DUMP_AFTER),
         ECHO,
         'deck = te.arrange_deck("tractor-4p", {0: "BJ BJ"}, seed=5)\n'
         't4 = keep("t4", tw.Table("tractor-4p", seat=0, seed=3, deck=deck))\n'

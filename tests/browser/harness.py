@@ -424,3 +424,9 @@ def axe_violations(page: Any, selector: str, impacts: tuple[str, ...] = ("seriou
         [selector, AXE_UNCLIP],
     )
     return [v for v in result if v["impact"] in impacts]
+
+
+def assert_no_serious_axe_violation(page: Any) -> None:
+    """WCAG 2 A/AA by axe-core on the whole page: nothing serious or critical."""
+    violations = axe_violations(page, "body")
+    assert not violations, [(v["id"], v["help"], v["nodes"][:3]) for v in violations]

@@ -206,8 +206,7 @@ def test_present_scale_enlarges_the_whole_page_and_asks_no_other_host(
             assert size == pytest.approx(15 * float(scale)), size
             sizes[scale] = page.evaluate(PAGE_SIZES)
             assert sizes[scale]["underlined"], "the prose's link is told apart by colour alone"
-            violations = harness.axe_violations(page, "body")
-            assert not violations, [(v["id"], v["help"], v["nodes"][:3]) for v in violations]
+            harness.assert_no_serious_axe_violation(page)
             page.screenshot(path=str(artifacts / f"present-scale-{scale}.png"), full_page=True)
             assert outside == [], f"the presentation asked other hosts: {outside}"
             assert not log.errors(), str(log)
@@ -267,8 +266,7 @@ def test_present_a_lesson_at_scale_with_no_serious_axe_violation(
         _assert_no_code_shown(page)
         prose = page.locator(".jp-RenderedMarkdown p").first
         assert prose.evaluate("p => parseFloat(getComputedStyle(p).fontSize)") >= 21
-        violations = harness.axe_violations(page, "body")
-        assert not violations, [(v["id"], v["help"], v["nodes"][:3]) for v in violations]
+        harness.assert_no_serious_axe_violation(page)
         assert outside == [], f"the presentation asked other hosts: {outside}"
         page.screenshot(path=str(artifacts / f"present-{number}.png"))
         assert not log.errors(), str(log)

@@ -1369,41 +1369,19 @@ def test_follow_options_built_by_hand_are_checked_and_explained_and_pickle():
         "in every legal play."
     )
     assert options.reason == words
-    made = te.FollowOptions(
-        options.count,
-        options.must,
-        options.may,
-        options.free,
-        options.hand,
-        options.lead,
-        options.trump,
-        options.rules,
-    )
+    fields = ("count", "must", "may", "free", "hand", "lead", "trump", "rules")
+
+    def by_hand(**changed):
+        return te.FollowOptions(**{f: changed.get(f, getattr(options, f)) for f in fields})
+
+    made = by_hand()
     assert made == options and made.reason == words
     # given as cards, the lead is the engine's classification of them
-    from_text = te.FollowOptions(
-        options.count,
-        options.must,
-        options.may,
-        options.free,
-        options.hand,
-        "QS QS",
-        options.trump,
-        options.rules,
-    )
+    from_text = by_hand(lead="QS QS")
     assert from_text.lead == options.lead and from_text.lead.kind == "pair"
     assert repr(from_text) == repr(options)
     with pytest.raises(ValueError) as err:
-        te.FollowOptions(
-            options.count,
-            "9S",
-            options.may,
-            options.free,
-            options.hand,
-            options.lead,
-            options.trump,
-            options.rules,
-        )
+        by_hand(must="9S")
     assert str(err.value) == (
         "these follow options say must=Cards('9S'), but the rule gives must=Cards('9S 9S') for "
         "this hand and lead: ask follow_options(...) for them"

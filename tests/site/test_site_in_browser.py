@@ -130,12 +130,6 @@ def test_every_lesson_runs_in_jupyterlite(context: Any, site_url: str, lesson: s
     assert_stayed_home(requests)
 
 
-def assert_no_serious_axe_violation(page: Any) -> None:
-    """WCAG 2 A/AA by axe-core on the whole page: nothing serious or critical."""
-    violations = harness.axe_violations(page, "body")
-    assert not violations, [(v["id"], [n["target"] for n in v["nodes"][:5]]) for v in violations]
-
-
 def test_presentation_answers_a_click(context: Any, site_url: str, artifacts: Path) -> None:
     ctx, requests = context
     page = ctx.new_page()
@@ -147,7 +141,7 @@ def test_presentation_answers_a_click(context: Any, site_url: str, artifacts: Pa
         expect()(root.locator(".tw-card").first).to_be_visible(timeout=180_000)
         record("voici: open presentation -> first widget drawn (s)", time.monotonic() - started)
         assert page.locator(".jp-InputArea-editor").count() == 0  # no code on a presentation
-        assert_no_serious_axe_violation(page)
+        harness.assert_no_serious_axe_violation(page)
         answer = click_card_and_read_answer(page, root)
         assert answer.strip()
         root.scroll_into_view_if_needed()
@@ -172,7 +166,7 @@ def test_every_voici_presentation_has_no_serious_axe_violation(
     page.goto(f"{site_url}/present/voici/render/{lesson}.html")
     expect()(page.locator(".tw-root .tw-card").first).to_be_visible(timeout=180_000)
     page.wait_for_load_state("networkidle")
-    assert_no_serious_axe_violation(page)
+    harness.assert_no_serious_axe_violation(page)
     assert_stayed_home(requests)
 
 
@@ -197,7 +191,7 @@ def test_docs_pages_draw_card_pictures(
     )
     assert drawn >= minimum, f"{page_name}: {drawn} card pictures drawn"
     # WCAG 2 A/AA (axe-core): nothing serious or critical on the page, prose and pictures alike
-    assert_no_serious_axe_violation(page)
+    harness.assert_no_serious_axe_violation(page)
     if page_name == "rules.html":
         page.locator('[id="4-following"]').scroll_into_view_if_needed()
     shot = page_name.replace("/", "-").replace(".html", ".png")

@@ -161,8 +161,8 @@ function render({ model, el }) {
       r.dataset.active = v.selectable ? "true" : "false";
       // a big hand is fitted on one line by table.css, from its counts of groups and covered cards
       r.removeAttribute("style");
-      const g = (v.groups || []).length;
       if (v.big) {
+        const g = v.groups.length;
         r.style.setProperty("--g", g);
         r.style.setProperty("--n", v.count - g);
       }
