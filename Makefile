@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
 .PHONY: lab test test-pythons venv browser lint format bench clean site site-deps serve-site \
-	coverage mutate
+	coverage mutate messages lessons
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -95,6 +95,16 @@ serve-site:
 format: venv
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
+
+# The sentences' catalogs (engine/locale): extract the templates, add them to each language's
+# .po for its translator, compile the .mo files the engine reads (Babel; tools/messages.py).
+messages: venv
+	$(PY) tools/messages.py
+
+# The lessons in other languages (notebooks/es/): the English notebooks with their text cells
+# translated from notebooks/locale/<code>.po, which this also brings up to the English cells.
+lessons: venv
+	$(PY) tools/lessons.py
 
 bench: venv
 	$(PY) benchmarks/engine_bench.py

@@ -6,6 +6,10 @@ Start with ``parse_cards``, ``Trump`` and ``rules``; then ask ``classify_lead``,
 (cited in the code as "rules §N"). The engine remembers answers it worked out, keyed by their
 content; ``clear_memos()`` forgets them all (see ``memo.py``).
 
+Every reason is said in the language in force: ``with language("es"): ...`` for a block, or
+``set_language("es")`` from then on (``LANGUAGES`` lists those with a catalog; English is the
+source, and an untranslated sentence stays English). See ``languages.py``.
+
 What no deal can make is refused with a sentence naming the bad part, and changes nothing:
 ``InputError`` (an argument the engine cannot take: a seat not at the table, a total beyond the
 deck), ``CardError`` (text that is not cards, more copies than the decks hold), ``IllegalPlay``
@@ -33,6 +37,7 @@ from .combos import Combo, Combos, combos
 from .errors import CardError, IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, check_follow, follow_options
 from .hand import Hand, sort_cards, trump_order
+from .languages import LANGUAGES, current_language, language, set_language
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .memo import clear_memos
@@ -157,6 +162,7 @@ def __dir__() -> list[str]:
 __all__ = [
     "ALL_CARDS",
     "GROUPS",
+    "LANGUAGES",
     "PRESETS",
     "RANKS",
     "SUITS",
@@ -216,6 +222,7 @@ __all__ = [
     "clear_memos",
     "combos",
     "compare_rules",
+    "current_language",
     "disagreement_rates",
     "explore",
     "find_deal",
@@ -225,6 +232,7 @@ __all__ = [
     "format_cards",
     "group_name",
     "kitty_multiplier",
+    "language",
     "level_change",
     "next_starter",
     "of_seat",
@@ -233,6 +241,7 @@ __all__ = [
     "play_out",
     "rules",
     "score_hand",
+    "set_language",
     "simulate",
     "sort_cards",
     "spoken_to",

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from functools import cached_property
 
 from .cards import Card, Cards, _trusted, parse_cards, symbols
 from .errors import InputError
+from .languages import N_, N_n, Sentence, said_once, say, say_n, speaking_of, you, you_n
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
 from .lead import Lead, lead_of
 from .position import (
@@ -31,7 +31,9 @@ from .rulesets import RuleSet, RulesLike, as_rules
 from .trick import _compared_power
 from .trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
 from .values import Value, field
-from .words import a_number, plural
+from .words import a_number, a_suit, any_cards, listing, one_of_suit, other_cards, some, suit_name
+from .words import cards as cards_of
+from .words import pairs as pairs_of
 
 EMPTY = _trusted(())
 
@@ -69,13 +71,16 @@ class Verdict(Value):
         if not (isinstance(self.__dict__["reason"], str) or callable(self.__dict__["reason"])):
             raise InputError(f"Verdict(reason={self.__dict__['reason']!r}): a reason is text")
 
-    @property
-    def reason(self) -> str:  # type: ignore[override]
-        kept = self.__dict__
-        reason = kept["reason"]
-        if not isinstance(reason, str):
-            reason = kept["reason"] = reason()
-        return reason
+    reason = Sentence("reason", "The reason, in the language (and person) in force.")
+
+    def said_of(self, seat: int) -> str:
+        """The reason said of ``seat`` ("Seat 2 holds no spades") rather than to its player."""
+        with speaking_of(seat):
+            if callable(self.__dict__["reason"]):
+                return self.reason
+        from .person import of_seat  # an English sentence given as text
+
+        return of_seat(self.reason, seat)
 
     def __bool__(self) -> bool:
         return self.legal
@@ -99,32 +104,10 @@ class Verdict(Value):
         return verdict_html(self)
 
 
-_plural = plural
-
-
-def _any_cards(n: int) -> str:
-    """``"any card"``, ``"any 3 cards"``."""
-    return "any card" if n == 1 else f"any {n} cards"
-
-
-def _some(n: int, group: str) -> str:
-    """``"1 spade"``, ``"3 spades"``, ``"1 trump"``."""
-    return f"{n} {group_name(group, plural=n != 1)}"
-
-
-def _a(group: str) -> str:
-    return "a trump" if group == TRUMP else "a " + group_name(group, plural=False)
-
-
-def _is_are(cards: Sequence[Card]) -> str:
-    return "is" if len(cards) == 1 else "are"
-
-
 def _list_pairs(pairs: Sequence[Card]) -> str:
+    """ "the pair ♠5 ♠5", "the pairs ♠5 ♠5, ♠7 ♠7 and ♠9 ♠9"."""
     texts = [f"{c.symbol} {c.symbol}" for c in pairs]
-    if len(texts) == 1:
-        return "the pair " + texts[0]
-    return "the pairs " + ", ".join(texts[:-1]) + " and " + texts[-1]
+    return say_n("the pair {pairs}", "the pairs {pairs}", len(texts), pairs=listing(texts))
 
 
 class _Situation:
@@ -320,7 +303,12 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
         return _verdict(
             sit,
             False,
-            f"The lead has {_plural(n, 'card')}, so play {n}; this play has {len(play)}.",
+            lambda: say_n(
+                "The lead has {n} card, so play {n}; this play has {played}.",
+                "The lead has {n} cards, so play {n}; this play has {played}.",
+                n,
+                played=len(play),
+            ),
             play,
         )
     held = sit.counts
@@ -359,13 +347,34 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
 
 
 def _off_group_reason(sit: _Situation, play: Cards) -> str:
-    group, led, name, n = sit.order.group, sit.group, sit.name, sit.count
+    group, led, n = sit.order.group, sit.group, sit.count
     off = [c for c in play if group[c.id] != led]
     if n == 1:
-        return f"You hold {name}, so {_a(led)} must be played; {off[0].symbol} is not {_a(led)}."
-    return (
-        f"You hold {len(sit.suited)} {name}, more than the {n} cards led, so every card "
-        f"played must be {_a(led)}: {symbols(off)} {_is_are(off)} not."
+        return you(
+            N_("You hold {suit}, so {a_suit} must be played; {card} is not {a_suit}."),
+            N_("Seat {seat} holds {suit}, so {a_suit} must be played; {card} is not {a_suit}."),
+            suit=suit_name(led),
+            a_suit=a_suit(led),
+            card=off[0].symbol,
+        )
+    return you_n(
+        N_n(
+            "You hold {held}, more than the {led} led, so every card played must be {a_suit}: "
+            "{cards} is not.",
+            "You hold {held}, more than the {led} led, so every card played must be {a_suit}: "
+            "{cards} are not.",
+        ),
+        N_n(
+            "Seat {seat} holds {held}, more than the {led} led, so every card played must be "
+            "{a_suit}: {cards} is not.",
+            "Seat {seat} holds {held}, more than the {led} led, so every card played must be "
+            "{a_suit}: {cards} are not.",
+        ),
+        len(off),
+        held=some(len(sit.suited), led),
+        led=cards_of(n),
+        a_suit=a_suit(led),
+        cards=symbols(off),
     )
 
 
@@ -373,8 +382,21 @@ def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
     card = missing[0]
     held = hand.count(card)
     if held == 0:
-        return f"You do not hold {card.symbol}."
-    return f"You hold only {'one' if held == 1 else held} {card.symbol}, and this play has more."
+        return you(
+            N_("You do not hold {card}."), N_("Seat {seat} does not hold {card}."), card=card.symbol
+        )
+    return you_n(
+        N_n(
+            "You hold only one {card}, and this play has more.",
+            "You hold only {n} {card}, and this play has more.",
+        ),
+        N_n(
+            "Seat {seat} holds only one {card}, and this play has more.",
+            "Seat {seat} holds only {n} {card}, and this play has more.",
+        ),
+        held,
+        card=card.symbol,
+    )
 
 
 def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdict:
@@ -387,114 +409,229 @@ def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdi
 def _short_missing_reason(sit: _Situation, play: Cards) -> str:
     left_out = missing_from(play, sit.suited)
     if len(sit.suited) == 1:
-        return (
-            f"You hold one {group_name(sit.group, plural=False)}, {sit.suited[0].symbol}, so it "
-            "must be played."
+        return you(
+            N_("You hold one {one}, {card}, so it must be played."),
+            N_("Seat {seat} holds one {one}, {card}, so it must be played."),
+            one=one_of_suit(sit.group),
+            card=sit.suited[0].symbol,
         )
-    return (
-        f"You hold {len(sit.suited)} {sit.name}, no more than the {_plural(sit.count, 'card')} "
-        f"led, so all of them must be played: {symbols(left_out)} {_is_are(left_out)} missing."
+    return you_n(
+        N_n(
+            "You hold {held}, no more than the {led} led, so all of them must be played: "
+            "{cards} is missing.",
+            "You hold {held}, no more than the {led} led, so all of them must be played: "
+            "{cards} are missing.",
+        ),
+        N_n(
+            "Seat {seat} holds {held}, no more than the {led} led, so all of them must be "
+            "played: {cards} is missing.",
+            "Seat {seat} holds {held}, no more than the {led} led, so all of them must be "
+            "played: {cards} are missing.",
+        ),
+        len(left_out),
+        held=some(len(sit.suited), sit.group),
+        led=cards_of(sit.count),
+        cards=symbols(left_out),
     )
 
 
 def _short_legal_reason(sit: _Situation, play: Cards) -> str:
-    n, name, suited = sit.count, sit.name, sit.suited
+    n, suited = sit.count, sit.suited
     if not suited:
-        reason = f"Legal: you hold no {name}, so {_any_cards(n)} may be played"
+        values = {"suit": suit_name(sit.group), "any": any_cards(n)}
         if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
             if _compared_power(play, sit.lead, sit.order) is not None:
-                reason += ", and this play ruffs with trumps"
-            else:
-                reason += (
-                    ", and this play trumps but does not match the lead's shape, so it cannot "
-                    "win the trick"
-                )
-        return reason + "."
-    reason = (
-        f"Legal: you hold {'only ' if len(suited) < n else ''}{_some(len(suited), sit.group)} "
-        f"for {a_number(n)}-card lead, so "
-        f"{'it is' if len(suited) == 1 else 'all of them are'} played"
+                return you(
+                    N_("Legal: you hold no {suit}, so {any} may be played, and this play ruffs "
+                       "with trumps."),
+                    N_("Legal: seat {seat} holds no {suit}, so {any} may be played, and this "
+                       "play ruffs with trumps."),
+                    **values,
+                )  # fmt: skip
+            return you(
+                N_("Legal: you hold no {suit}, so {any} may be played, and this play trumps but "
+                   "does not match the lead's shape, so it cannot win the trick."),
+                N_("Legal: seat {seat} holds no {suit}, so {any} may be played, and this play "
+                   "trumps but does not match the lead's shape, so it cannot win the trick."),
+                **values,
+            )  # fmt: skip
+        return you(
+            N_("Legal: you hold no {suit}, so {any} may be played."),
+            N_("Legal: seat {seat} holds no {suit}, so {any} may be played."),
+            **values,
+        )
+    values = {"held": some(len(suited), sit.group), "count": n, "a_n": a_number(n)}
+    if len(suited) == n:
+        return you_n(
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_n(
+                "Legal: you hold {held} for {a_n}-card lead, so it is played.",
+                "Legal: you hold {held} for {a_n}-card lead, so all of them are played.",
+            ),
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_n(
+                "Legal: seat {seat} holds {held} for {a_n}-card lead, so it is played.",
+                "Legal: seat {seat} holds {held} for {a_n}-card lead, so all of them are played.",
+            ),
+            len(suited),
+            **values,
+        )
+    return you_n(
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "Legal: you hold only {held} for {a_n}-card lead, so it is played and {others} of "
+            "your choice.",
+            "Legal: you hold only {held} for {a_n}-card lead, so all of them are played and "
+            "{others} of your choice.",
+        ),
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "Legal: seat {seat} holds only {held} for {a_n}-card lead, so it is played and "
+            "{others} of its choice.",
+            "Legal: seat {seat} holds only {held} for {a_n}-card lead, so all of them are played "
+            "and {others} of its choice.",
+        ),
+        len(suited),
+        others=other_cards(n - len(suited)),
+        **values,
     )
-    if n > len(suited):
-        reason += f" and {_plural(n - len(suited), 'other card')} of your choice"
-    return reason + "."
 
 
 def _pairs_reason(sit: _Situation, got: int) -> str:
-    name, need, pairs = sit.name, sit.pairs_needed, sit.pair_values
+    values = {"pairs": _list_pairs(sit.pair_values), "suit": suit_name(sit.group)}
     if sit.lead.kind == "pair":
-        return f"You hold {_list_pairs(pairs)}, so a pair of {name} must be played."
-    loose = (
-        " (they need not be next to each other)"
-        if sit.lead.tractor_lengths and not sit.lengths and need >= 2
-        else ""
-    )
-    return (
-        f"The lead holds {_plural(sit.lead.pairs, 'pair')} and you hold "
-        f"{_list_pairs(pairs)}, so {_plural(need, 'pair')} of {name} must be played{loose}; "
-        f"this play holds {got}."
-    )
+        return you(
+            N_("You hold {pairs}, so a pair of {suit} must be played."),
+            N_("Seat {seat} holds {pairs}, so a pair of {suit} must be played."),
+            **values,
+        )
+    values.update(lead_pairs=pairs_of(sit.lead.pairs), need=pairs_of(sit.pairs_needed), got=got)
+    if sit.lead.tractor_lengths and not sit.lengths and sit.pairs_needed >= 2:
+        return you(
+            N_("The lead holds {lead_pairs} and you hold {pairs}, so {need} of {suit} must be "
+               "played (they need not be next to each other); this play holds {got}."),
+            N_("The lead holds {lead_pairs} and seat {seat} holds {pairs}, so {need} of {suit} "
+               "must be played (they need not be next to each other); this play holds {got}."),
+            **values,
+        )  # fmt: skip
+    return you(
+        N_("The lead holds {lead_pairs} and you hold {pairs}, so {need} of {suit} must be "
+           "played; this play holds {got}."),
+        N_("The lead holds {lead_pairs} and seat {seat} holds {pairs}, so {need} of {suit} must "
+           "be played; this play holds {got}."),
+        **values,
+    )  # fmt: skip
 
 
 def _tractor_reason(sit: _Situation, got: tuple[int, ...]) -> str:
     lengths = sit.lead.tractor_lengths
     held = sit.describe_best_tractors()
     if len(lengths) == 1:
-        return (
-            f"You hold the tractor {held}, so {a_number(2 * lengths[0])}-card tractor of "
-            f"{sit.name} must be played."
-        )
-    wanted = " and ".join(f"{2 * k}" for k in lengths)
+        return you(
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_("You hold the tractor {held}, so {a_n}-card tractor of {suit} must be played."),
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_("Seat {seat} holds the tractor {held}, so {a_n}-card tractor of {suit} must be "
+               "played."),
+            held=held,
+            count=2 * lengths[0],
+            a_n=a_number(2 * lengths[0]),
+            suit=suit_name(sit.group),
+        )  # fmt: skip
     best = sit.tractor_best
+    values = {
+        "wanted": listing([str(2 * k) for k in lengths]),
+        "suit": suit_name(sit.group),
+        "best": sum(best),
+        "held": held,
+    }
     if sum(got) < sum(best):
-        must = f"so the play must match as many; it matches {sum(got)}"
-    else:  # as many or more, but shorter ones: the longer led tractors count first
-        must = (
-            f"longer ones first, so the play must match {_matched(best, lengths)}; it matches "
-            f"{_matched(got, lengths)}"
-        )
-    return (
-        f"The lead holds tractors of {wanted} cards, and your {sit.name} can match "
-        f"{sum(best)} of them ({held}), {must}."
-    )
+        return you(
+            N_("The lead holds tractors of {wanted} cards, and your {suit} can match {best} of "
+               "them ({held}), so the play must match as many; it matches {got}."),
+            N_("The lead holds tractors of {wanted} cards, and seat {seat}'s {suit} can match "
+               "{best} of them ({held}), so the play must match as many; it matches {got}."),
+            got=sum(got),
+            **values,
+        )  # fmt: skip
+    # as many or more, but shorter ones: the longer led tractors count first
+    return you(
+        N_("The lead holds tractors of {wanted} cards, and your {suit} can match {best} of them "
+           "({held}), longer ones first, so the play must match {must}; it matches {matches}."),
+        N_("The lead holds tractors of {wanted} cards, and seat {seat}'s {suit} can match "
+           "{best} of them ({held}), longer ones first, so the play must match {must}; it "
+           "matches {matches}."),
+        must=_matched(best, lengths),
+        matches=_matched(got, lengths),
+        **values,
+    )  # fmt: skip
 
 
 def _matched(score: tuple[int, ...], lengths: tuple[int, ...]) -> str:
     """``score`` (led tractors matched per distinct length, longest first) in words: "1 of
     6 cards and 1 of 4 cards"."""
     distinct = sorted(set(lengths), reverse=True)
-    said = [f"{k} of {2 * n} cards" for k, n in zip(score, distinct, strict=True) if k]
-    return " and ".join(said) or "none"
+    said = [
+        say("{k} of {size} cards", k=k, size=2 * n)
+        for k, n in zip(score, distinct, strict=True)
+        if k
+    ]
+    return listing(said) if said else say("none")
 
 
 def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
-    kind, name = sit.lead.kind, sit.name
+    kind, suit = sit.lead.kind, suit_name(sit.group)
     if kind == "single":
-        return f"Legal: {play[0].symbol} follows in {name}."
+        return say("Legal: {card} follows in {suit}.", card=play[0].symbol, suit=suit)
     if kind == "pair":
         if play_pairs:
-            return f"Legal: the pair {symbols(play)} follows the led pair."
-        return f"Legal: you hold no pair of {name}, so any two {name} follow the led pair."
-    reason = f"Legal: {_some(sit.count, sit.group)}"
+            return say("Legal: the pair {cards} follows the led pair.", cards=symbols(play))
+        return you(
+            N_("Legal: you hold no pair of {suit}, so any two {suit} follow the led pair."),
+            N_("Legal: seat {seat} holds no pair of {suit}, so any two {suit} follow the led "
+               "pair."),
+            suit=suit,
+        )  # fmt: skip
+    values = {"some": some(sit.count, sit.group), "suit": suit, "rule": _rule_clause(sit)}
     need = sit.pairs_needed
     if need:
         held = len(sit.pair_values)
         why = (
-            f"the lead has {_plural(sit.lead.pairs, 'pair')}"
+            say("the lead has {pairs}", pairs=pairs_of(sit.lead.pairs))
             if need == sit.lead.pairs
-            else f"you hold only {_plural(held, 'pair')} of {name}"
+            else you(
+                N_("you hold only {pairs} of {suit}"),
+                N_("seat {seat} holds only {pairs} of {suit}"),
+                pairs=pairs_of(held),
+                suit=suit,
+            )
         )
-        reason += (
-            f" including {_list_pairs(play_pairs)}; {why}, so {_plural(need, 'pair')} "
-            f"{'is' if need == 1 else 'are'} required"
+        # TRANSLATORS: {why} says why that many pairs are required; {rule} is empty or a
+        # clause on tractors that starts with its own comma or bracket.
+        return say_n(
+            "Legal: {some} including {pairs}; {why}, so {n} pair is required{rule}.",
+            "Legal: {some} including {pairs}; {why}, so {n} pairs are required{rule}.",
+            need,
+            pairs=_list_pairs(play_pairs),
+            why=why,
+            **values,
         )
-    elif sit.lead.pairs:
-        reason += f"; you hold no pair of {name}, so none is required"
+    if sit.lead.pairs:
+        return you(
+            N_("Legal: {some}; you hold no pair of {suit}, so none is required{rule}."),
+            N_("Legal: {some}; seat {seat} holds no pair of {suit}, so none is required{rule}."),
+            **values,
+        )
+    return say("Legal: {some}{rule}.", **values)
+
+
+def _rule_clause(sit: _Situation) -> str:
+    """What the tractor rule adds to a legal play's reason: a clause, or nothing."""
     if sit.lengths and any(sit.tractor_best):
-        reason += ", and the play holds the tractor the rule asks for"
-    elif sit.lead.tractor_lengths and not sit.lengths and need >= 2:
-        reason += " (pairs-suffice: the pairs need not be next to each other)"
-    return reason + "."
+        return say(", and the play holds the tractor the rule asks for")
+    if sit.lead.tractor_lengths and not sit.lengths and sit.pairs_needed >= 2:
+        return say(" (pairs-suffice: the pairs need not be next to each other)")
+    return ""
 
 
 # --- follow_options --------------------------------------------------------------------------
@@ -541,10 +678,15 @@ class FollowOptions(Value):
             f"follow_options({self.hand!r}, {self.lead.cards!r}, {context_source(self.lead.order)})"
         )
 
-    @cached_property
+    @property
     def reason(self) -> str:
-        """What the rule asks of this hand, in a sentence."""
-        return self.explain()
+        """What the rule asks of this hand, in a sentence, in the language in force."""
+        return said_once(self.__dict__, self.explain)
+
+    def said_of(self, seat: int) -> str:
+        """The reason said of ``seat`` ("Seat 2 holds no spades: ...") rather than to its player."""
+        with speaking_of(seat):
+            return self.reason
 
     def states(self, hand: Sequence[Card] | None = None) -> list[str]:
         """``"must"``, ``"may"`` or ``"cannot"`` for each card of the hand, in its order.
@@ -626,17 +768,49 @@ def _options_again(hand: Cards, lead: Cards, trump: Trump, rules: RuleSet) -> Fo
 
 
 def _short_options_reason(sit: _Situation, free: int) -> str:
-    n, name, suited = sit.count, sit.name, sit.suited
+    n, suited = sit.count, sit.suited
     if len(sit.hand) == n:
-        return f"Your whole hand of {n} is played."
+        return you(
+            N_("Your whole hand of {n} is played."),
+            N_("Seat {seat}'s whole hand of {n} is played."),
+            n=n,
+        )
     if not free:
-        return f"You hold exactly {_some(n, sit.group)}: play {'it' if n == 1 else 'them all'}."
+        return you_n(
+            N_n("You hold exactly {some}: play it.", "You hold exactly {some}: play them all."),
+            N_n(
+                "Seat {seat} holds exactly {some}: play it.",
+                "Seat {seat} holds exactly {some}: play them all.",
+            ),
+            n,
+            some=some(n, sit.group),
+        )
     if not suited:
-        return f"You hold no {name}: play {_any_cards(n)}."
-    return (
-        f"You hold only {_some(len(suited), sit.group)} for {a_number(n)}-card lead: play "
-        f"{'it' if len(suited) == 1 else 'all of them'} and "
-        f"{_plural(free, 'other card')} of your choice."
+        return you(
+            N_("You hold no {suit}: play {any}."),
+            N_("Seat {seat} holds no {suit}: play {any}."),
+            suit=suit_name(sit.group),
+            any=any_cards(n),
+        )
+    return you_n(
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "You hold only {some} for {a_n}-card lead: play it and {others} of your choice.",
+            "You hold only {some} for {a_n}-card lead: play all of them and {others} of your "
+            "choice.",
+        ),
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "Seat {seat} holds only {some} for {a_n}-card lead: play it and {others} of its "
+            "choice.",
+            "Seat {seat} holds only {some} for {a_n}-card lead: play all of them and {others} of "
+            "its choice.",
+        ),
+        len(suited),
+        some=some(len(suited), sit.group),
+        count=n,
+        a_n=a_number(n),
+        others=other_cards(free),
     )
 
 
@@ -690,25 +864,69 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
 
 def _options_reason(sit: _Situation, must: list[Card], usages: list[dict[int, int]]) -> str:
     n = sit.count
-    reason = (
-        f"You hold {_some(len(sit.suited), sit.group)}, more than the {n} led: play "
-        f"{_some(n, sit.group)}"
-    )
     needs = []
     if sit.pairs_needed:
-        needs.append(f"at least {_plural(sit.pairs_needed, 'pair')}")
+        needs.append(say("at least {pairs}", pairs=pairs_of(sit.pairs_needed)))
     if usages:
-        lengths = [k for k in sit.lead.tractor_lengths]
-        matched = sum(sit.tractor_best)
+        lengths = sit.lead.tractor_lengths
         if len(lengths) == 1:
-            needs.append(f"{a_number(2 * lengths[0])}-card tractor")
+            size = 2 * lengths[0]
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            needs.append(say("{a_n}-card tractor", count=size, a_n=a_number(size)))
         else:
-            needs.append(f"tractors matching {matched} of the led tractors")
+            needs.append(say("tractors matching {k} of the led tractors", k=sum(sit.tractor_best)))
+    values = {
+        "held": some(len(sit.suited), sit.group),
+        "led": n,
+        "some": some(n, sit.group),
+        "needs": listing(needs) if needs else "",
+    }
+    if not must:
+        if needs:
+            return you(
+                N_("You hold {held}, more than the {led} led: play {some} with {needs}."),
+                N_("Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}."),
+                **values,
+            )
+        return you(
+            N_("You hold {held}, more than the {led} led: play {some}."),
+            N_("Seat {seat} holds {held}, more than the {led} led: play {some}."),
+            **values,
+        )
+    values.update(cards=symbols(must))
     if needs:
-        reason += " with " + " and ".join(needs)
-    if must:
-        reason += f"; {symbols(must)} {_is_are(must)} in every legal play"
-    return reason + "."
+        return you_n(
+            N_n(
+                "You hold {held}, more than the {led} led: play {some} with {needs}; {cards} is "
+                "in every legal play.",
+                "You hold {held}, more than the {led} led: play {some} with {needs}; {cards} are "
+                "in every legal play.",
+            ),
+            N_n(
+                "Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}; "
+                "{cards} is in every legal play.",
+                "Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}; "
+                "{cards} are in every legal play.",
+            ),
+            len(must),
+            **values,
+        )
+    return you_n(
+        N_n(
+            "You hold {held}, more than the {led} led: play {some}; {cards} is in every legal "
+            "play.",
+            "You hold {held}, more than the {led} led: play {some}; {cards} are in every legal "
+            "play.",
+        ),
+        N_n(
+            "Seat {seat} holds {held}, more than the {led} led: play {some}; {cards} is in every "
+            "legal play.",
+            "Seat {seat} holds {held}, more than the {led} led: play {some}; {cards} are in "
+            "every legal play.",
+        ),
+        len(must),
+        **values,
+    )
 
 
 def _example(sit: _Situation) -> Cards:

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .cards import Card, Cards, _trusted, format_cards, parse_cards, symbols
 from .errors import InputError
+from .languages import say
 from .memo import Memo
 from .trump import Order
 from .values import Value, field
@@ -82,8 +83,10 @@ class Component(Value):
 
 def _describe(kind: str, cards: Sequence[Card]) -> str:
     if kind == "tractor":
-        return f"the {len(cards)}-card tractor {symbols(cards)}"
-    return f"the {kind} {symbols(cards)}"
+        return say("the {count}-card tractor {cards}", count=len(cards), cards=symbols(cards))
+    if kind == "pair":
+        return say("the pair {cards}", cards=symbols(cards))
+    return say("the single {cards}", cards=symbols(cards))
 
 
 #: The single and the pair of each card value (the same under every trump): made once each.

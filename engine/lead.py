@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import cached_property
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 from .cards import Card, Cards, _trusted, parse_cards, symbols
 from .errors import IllegalPlay, InputError
+from .languages import N_, Sentence, said_once, say, say_n
 from .layout import Component, layout, runs
 from .memo import Memo
 from .position import (
@@ -19,9 +20,9 @@ from .position import (
     context_source,
 )
 from .rulesets import RuleSet, RulesLike, as_rules
-from .trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name, order_of
+from .trump import Order, Trump, TrumpLike, as_trump, group_name, order_of
 from .values import Value, field
-from .words import a_number
+from .words import a_number, a_suit, one_of_suit, some, suit_name
 
 
 class Lead(Value):
@@ -66,25 +67,39 @@ class Lead(Value):
     def group_name(self) -> str:
         return group_name(self.group)
 
-    @cached_property
+    @property
     def reason(self) -> str:
-        """What kind of lead this is, in a sentence that names its parts."""
-        cards, name = self.cards, group_name(self.group)
+        """What kind of lead this is, in a sentence that names its parts (in the language in
+        force)."""
+        return said_once(self.__dict__, self._reason)
+
+    def _reason(self) -> str:
+        cards, suit = self.cards, suit_name(self.group)
         if self.kind == "single":
-            return f"{cards[0].symbol} is a single lead in {name}."
+            return say("{card} is a single lead in {suit}.", card=cards[0].symbol, suit=suit)
         if self.kind == "pair":
-            return f"{symbols(cards)} is a pair lead in {name}."
+            return say("{cards} is a pair lead in {suit}.", cards=symbols(cards), suit=suit)
         if self.kind == "tractor":
             t = self.components[0]
-            return (
-                f"{symbols(t.cards)} is {a_number(t.size)}-card tractor lead in {name}: "
-                f"{t.pairs} pairs next to each other in the "
-                f"{group_name(self.group, plural=False)} order."
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            return say_n(
+                "{cards} is {a_n}-card tractor lead in {suit}: {n} pair next to each other in "
+                "the {one} order.",
+                "{cards} is {a_n}-card tractor lead in {suit}: {n} pairs next to each other in "
+                "the {one} order.",
+                t.pairs,
+                cards=symbols(t.cards),
+                count=t.size,
+                a_n=a_number(t.size),
+                suit=suit,
+                one=one_of_suit(self.group),
             )
-        parts = ", ".join(c.describe() for c in self.components)
-        return (
-            f"A throw of {len(cards)} {name}: {parts}. It stands only if no other hand can beat "
-            f"any of its parts in {name}."
+        return say(
+            "A throw of {some}: {parts}. It stands only if no other hand can beat any of its "
+            "parts in {suit}.",
+            some=some(len(cards), self.group),
+            parts=say(", ").join(c.describe() for c in self.components),
+            suit=suit,
         )
 
     def __str__(self) -> str:
@@ -145,14 +160,20 @@ def _lead_again(cards: Cards, trump: Trump, rules: RuleSet) -> Lead:
 
 def _classify(cards: Cards, order: Order) -> Lead:
     if not cards:
-        raise IllegalPlay("A lead needs at least one card.")
+        raise IllegalPlay(say("A lead needs at least one card."))
     group = order.group
     first = group[cards[0].id]
     if not order.members[first].issuperset(cards):
         card = next(c for c in cards if group[c.id] != first)
         raise IllegalPlay(
-            f"A lead must come from one suit group, but {cards[0].symbol} is "
-            f"{_a(first)} and {card.symbol} is {_a(group[card.id])}."
+            say(
+                "A lead must come from one suit group, but {first} is {a_first} and {other} is "
+                "{a_other}.",
+                first=cards[0].symbol,
+                a_first=a_suit(first),
+                other=card.symbol,
+                a_other=a_suit(group[card.id]),
+            )
         )
     components = tuple(layout(cards, order))
     kind = components[0].kind if len(components) == 1 else "throw"
@@ -161,10 +182,6 @@ def _classify(cards: Cards, order: Order) -> Lead:
     return Lead._make(
         cards, kind, first, components, pairs, lengths, order.trump, order.rules, order
     )
-
-
-def _a(group: str) -> str:
-    return "a trump" if group == TRUMP else "a " + group_name(group, plural=False)
 
 
 def classify_lead(cards: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike) -> Lead:
@@ -218,8 +235,10 @@ class ThrowCheck(Value):
     stands: bool
     forced: Cards = field(convert=parse_cards, accept=Cards)
     penalty: int
-    reason: str
+    reason: str | Callable[[], str]
     beaten: tuple[Beating, ...] = ()
+
+    reason = Sentence("reason", "Why the lead stands or fails, in the language in force.")
 
     @property
     def trump(self) -> Trump:
@@ -337,7 +356,7 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
             True,
             lead.cards,
             0,
-            f"A {lead.kind} lead always stands; only a throw is checked against the other hands.",
+            partial(say, _ALWAYS_STANDS[lead.kind]),
         )
     order, ruleset = lead.order, lead.rules
     power = order.power
@@ -355,7 +374,7 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
             True,
             lead.cards,
             0,
-            f"The throw stands: no other hand can beat any of its parts in {lead.group_name}.",
+            partial(_throw_stands, lead.group),
         )
     failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
     part = failing.component
@@ -364,14 +383,76 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
     else:
         forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
     penalty = 10 * (lead.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
-    beat = symbols(failing.beater)
-    what = f"the {symbols(part.cards)}" if part.kind == "single" else part.describe()
-    reason = (
-        f"The throw fails: {what} can be beaten by {'the ' if len(failing.beater) == 1 else ''}"
-        f"{beat} held by {failing.holder}: lead {symbols(forced)} instead"
+    reason = partial(_throw_fails, lead, failing, forced, penalty)
+    return ThrowCheck._make(lead, False, forced, penalty, reason, tuple(beaten))
+
+
+_ALWAYS_STANDS = {
+    "single": N_("A single lead always stands; only a throw is checked against the other hands."),
+    "pair": N_("A pair lead always stands; only a throw is checked against the other hands."),
+    "tractor": N_("A tractor lead always stands; only a throw is checked against the other hands."),
+}
+
+
+def _throw_stands(group: str) -> str:
+    return say(
+        "The throw stands: no other hand can beat any of its parts in {suit}.",
+        suit=suit_name(group),
     )
-    if penalty:
-        taken = lead.size - len(forced)
-        each = "the card" if taken == 1 else f"each of the {taken} cards"
-        reason += f", and the throw costs {penalty} points (10 for {each} taken back)"
-    return ThrowCheck._make(lead, False, forced, penalty, reason + ".", tuple(beaten))
+
+
+def _holder(name: str) -> str:
+    """A hand's name in the language in force: "seat 2" and "hand 1" are the engine's own."""
+    kind, _, number = name.partition(" ")
+    if number.isdigit() and kind == "seat":
+        return say("seat {n}", n=int(number))
+    if number.isdigit() and kind == "hand":
+        return say("hand {n}", n=int(number))
+    return name
+
+
+def _throw_fails(lead: Lead, failing: Beating, forced: Cards, penalty: int) -> str:
+    part = failing.component
+    values = {
+        "part": say("the {card}", card=symbols(part.cards))
+        if part.kind == "single"
+        else part.describe(),
+        "beater": symbols(failing.beater),
+        "holder": _holder(failing.holder),
+        "forced": symbols(forced),
+    }
+    if not penalty:
+        if len(failing.beater) == 1:
+            return say(
+                "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
+                "{forced} instead.",
+                **values,
+            )
+        return say(
+            "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
+            "instead.",
+            **values,
+        )
+    taken = lead.size - len(forced)
+    # TRANSLATORS: {n} is the number of cards taken back; {penalty} the points it costs.
+    if len(failing.beater) == 1:
+        return say_n(
+            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
+            "{forced} instead, and the throw costs {penalty} points (10 for the card taken back).",
+            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
+            "{forced} instead, and the throw costs {penalty} points (10 for each of the {n} cards "
+            "taken back).",
+            taken,
+            penalty=penalty,
+            **values,
+        )
+    return say_n(
+        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
+        "instead, and the throw costs {penalty} points (10 for the card taken back).",
+        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
+        "instead, and the throw costs {penalty} points (10 for each of the {n} cards taken "
+        "back).",
+        taken,
+        penalty=penalty,
+        **values,
+    )

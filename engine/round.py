@@ -36,7 +36,6 @@ from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, prepared_follow
 from .lead import Lead, ThrowCheck, lead_of, throw_check
-from .person import of_seat as _of_seat
 from .person import spoken_to
 from .position import check_copies
 from .record import RecordError, check_final, read_action, read_round, round_to_record
@@ -710,13 +709,13 @@ class Round:
             )
         verdict = self._judge_follow(seat, cards)
         if not verdict.legal:
-            raise IllegalPlay(_of_seat(verdict.reason, seat))
+            raise IllegalPlay(verdict.said_of(seat))
 
         def commit_follow() -> None:
             self._commit_play(seat, cards)
 
         def why() -> str:
-            reason = _of_seat(verdict.reason.removeprefix("Legal: "), seat)
+            reason = verdict.said_of(seat).removeprefix("Legal: ")
             return f"Seat {seat} plays {symbols(cards)}: {reason}"
 
         return commit_follow, why, True
@@ -933,7 +932,7 @@ class Round:
             count=options.count,
             cards=hand,
             follow=options,
-            reason=_of_seat(options.reason, seat),
+            reason=options.said_of(seat),
         )
 
     def friend_calls(self) -> tuple[CallFriend, ...]:

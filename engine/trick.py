@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from itertools import chain
 
 from .cards import Card, Cards, symbols
 from .errors import InputError
+from .languages import N_, Sentence, say
 from .layout import runs, tractor_matchings
 from .lead import Lead, lead_of
 from .position import CardsLike, as_cards, check_copies, context
 from .rulesets import RuleSet, RulesLike
-from .trump import TRUMP, Order, Trump, TrumpLike, group_name
+from .trump import TRUMP, Order, Trump, TrumpLike
 from .values import Value
+from .words import suit_name
 
 
 class PlayJudgement(Value):
@@ -28,7 +31,9 @@ class PlayJudgement(Value):
     matches: bool
     ruff: bool
     compared: Card | None
-    note: str
+    note: str | Callable[[], str]
+
+    note = Sentence("note", "What the play does against the lead, in the language in force.")
 
 
 class TrickResult(Value):
@@ -38,9 +43,11 @@ class TrickResult(Value):
     """
 
     winner: int
-    reason: str
+    reason: str | Callable[[], str]
     plays: tuple[PlayJudgement, ...]
     lead: Lead
+
+    reason = Sentence("reason", "Who wins and why, in the language in force.")
 
     @property
     def trump(self) -> Trump:
@@ -111,6 +118,17 @@ def _power_card(cards: Sequence[Card], order: Order, target: int) -> Card:
     return next(c for c in cards if order.power[c.id] == target)
 
 
+# What a play does, noted while the trick is judged in order (said when first read).
+_MIXES = N_("mixes suit groups")
+_NOT_IN = N_("is not in {suit}")
+_SHAPE = N_("does not match the lead's shape")
+_RUFFS = N_("ruffs")
+_HIGHER = N_("is higher")
+_TIES = N_("ties, and ties go to the play made first")
+_LOWER = N_("is lower")
+_CANNOT = N_("cannot beat a ruff without trumps")
+
+
 def _assess(
     parsed: Sequence[Sequence[Card]], lead: Lead, order: Order
 ) -> tuple[int, list[tuple[bool, int | None, str]]]:
@@ -127,28 +145,28 @@ def _assess(
     for i, cards in enumerate(parsed[1:], start=1):
         first = group[cards[0].id]
         if not members[first].issuperset(cards):
-            assessed.append((False, None, "mixes suit groups"))
+            assessed.append((False, None, _MIXES))
             continue
         ruff = led != TRUMP and first == TRUMP
         if not (ruff or first == led):
-            assessed.append((False, None, f"is not in {lead.group_name}"))
+            assessed.append((False, None, _NOT_IN))
             continue
         compared = _compared_power(cards, lead, order)
         if compared is None:
-            assessed.append((ruff, None, "does not match the lead's shape"))
+            assessed.append((ruff, None, _SHAPE))
             continue
         if ruff and not win_ruff:
-            takes, note = True, "ruffs"
+            takes, note = True, _RUFFS
         elif ruff == win_ruff:
             takes = compared > win_power
             if takes:
-                note = "is higher"
+                note = _HIGHER
             elif compared == win_power:
-                note = "ties, and ties go to the play made first"
+                note = _TIES
             else:
-                note = "is lower"
+                note = _LOWER
         else:
-            takes, note = False, "cannot beat a ruff without trumps"
+            takes, note = False, _CANNOT
         assessed.append((ruff, compared, note))
         if takes:
             winner, win_power, win_ruff = i, compared, ruff
@@ -216,14 +234,23 @@ def trick_result(
     if seats is not None:
         _check_seats(seats, len(plays), ruleset)
     winner, assessed = _assess(parsed, lead, order)
-    judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), "the lead")]
+    judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), _the_lead)]
     for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
         card = None if compared is None else _power_card(cards, order, compared)
-        judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, note))
+        said = partial(_not_in, lead.group) if note is _NOT_IN else partial(say, note)
+        judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, said))
     judgements = _beaten_notes(judgements, winner, order, seats)
     kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
-    reason = _reason(winner, kind, judgements, lead, seats)
+    reason = partial(_reason, winner, kind, judgements, lead, seats)
     return TrickResult._make(winner, reason, tuple(judgements), lead)
+
+
+def _not_in(group: str) -> str:
+    return say(_NOT_IN, suit=suit_name(group))
+
+
+def _the_lead() -> str:
+    return say("the lead")
 
 
 def _beaten_notes(
@@ -236,10 +263,8 @@ def _beaten_notes(
     A play that does not match the lead keeps the rule it breaks."""
     win = plays[winner]
     power = order.power
-    who = "the lead" if winner == 0 else (_seat_label(seats[winner]) if seats else f"Play {winner}")
     lead_card = plays[0].compared
     lead_power = power[lead_card.id]  # type: ignore[union-attr]
-    win_card = win.compared.symbol  # type: ignore[union-attr]
     win_power = power[win.compared.id]  # type: ignore[union-attr]
     noted = []
     for i, play in enumerate(plays):
@@ -248,36 +273,54 @@ def _beaten_notes(
             continue
         mine = power[play.compared.id]  # type: ignore[union-attr]
         if i == 0:
-            note = (
-                f"the lead, but {who} ruffs" if win.ruff else f"the lead, but {win_card} is higher"
-            )
+            template = _LEAD_RUFFED if win.ruff else _LEAD_LOWER
         elif winner == 0:
-            note = (
-                f"ties the lead's {win_card}, and ties go to the play made first"
-                if mine == win_power
-                else f"is lower than the lead's {win_card}"
-            )
+            template = _TIES_LEAD if mine == win_power else _LOWER_THAN_LEAD
         elif win.ruff and play.ruff:
-            note = (
-                f"ruffs, but only ties {who}'s ruff, and ties go to the play made first"
-                if mine == win_power
-                else f"ruffs, but {who}'s ruff is higher"
-            )
+            template = _TIES_RUFF if mine == win_power else _RUFF_HIGHER
         elif win.ruff:
             if mine > lead_power:
-                note = f"beats the lead, but {who} ruffs"
+                template = _BEATS_LEAD_RUFFED
             elif mine == lead_power:
-                note = f"ties the lead's {lead_card.symbol}, and {who} ruffs"  # type: ignore[union-attr]
+                template = _TIES_LEAD_RUFFED
             else:
-                note = f"is lower than the lead's {lead_card.symbol}, and {who} ruffs"  # type: ignore[union-attr]
+                template = _LOWER_LEAD_RUFFED
         elif mine == win_power:
-            note = f"ties {win_card}, and ties go to the play made first"
+            template = _TIES_WINNER
         elif mine > lead_power:
-            note = f"beats the lead, but {win_card} is higher"
+            template = _BEATS_LEAD
         else:
-            note = f"is lower than {win_card}"
+            template = _LOWER_THAN_WINNER
+        note = partial(_beaten_note, template, winner, seats, win, lead_card)
         noted.append(PlayJudgement._make(play.cards, play.matches, play.ruff, play.compared, note))
     return noted
+
+
+# What beats a losing play, once the winner is known: {who} is the winner, {winning} its
+# compared card, {led} the lead's.
+_LEAD_RUFFED = N_("the lead, but {who} ruffs")
+_LEAD_LOWER = N_("the lead, but {winning} is higher")
+_TIES_LEAD = N_("ties the lead's {winning}, and ties go to the play made first")
+_LOWER_THAN_LEAD = N_("is lower than the lead's {winning}")
+_TIES_RUFF = N_("ruffs, but only ties {who}'s ruff, and ties go to the play made first")
+_RUFF_HIGHER = N_("ruffs, but {who}'s ruff is higher")
+_BEATS_LEAD_RUFFED = N_("beats the lead, but {who} ruffs")
+_TIES_LEAD_RUFFED = N_("ties the lead's {led}, and {who} ruffs")
+_LOWER_LEAD_RUFFED = N_("is lower than the lead's {led}, and {who} ruffs")
+_TIES_WINNER = N_("ties {winning}, and ties go to the play made first")
+_BEATS_LEAD = N_("beats the lead, but {winning} is higher")
+_LOWER_THAN_WINNER = N_("is lower than {winning}")
+
+
+def _beaten_note(
+    template: str,
+    winner: int,
+    seats: Sequence[int | str] | None,
+    win: PlayJudgement,
+    lead_card: Card,
+) -> str:
+    who = say("the lead") if winner == 0 else _player(winner, seats)
+    return say(template, who=who, winning=win.compared.symbol, led=lead_card.symbol)  # type: ignore[union-attr]
 
 
 def _check_seats(seats: object, plays: int, rules: RuleSet) -> None:
@@ -312,8 +355,21 @@ def _top(lead: Lead, order: Order) -> Card:
     return max(lead.cards, key=order.power_of.__getitem__)
 
 
-def _seat_label(seat: int | str) -> str:
-    return f"Seat {seat}" if isinstance(seat, int) else str(seat)
+def _player(index: int, seats: Sequence[int | str] | None) -> str:
+    """Who made play ``index``: "Seat 2", a name given in ``seats``, or "Play 2"."""
+    if seats is None:
+        return say("Play {n}", n=index)
+    seat = seats[index]
+    return say("Seat {n}", n=seat) if isinstance(seat, int) else str(seat)
+
+
+#: A lead's kind, with its article, as the reasons name it.
+_KINDS = {
+    "single": N_("the single"),
+    "pair": N_("the pair"),
+    "tractor": N_("the tractor"),
+    "throw": N_("the throw"),
+}
 
 
 def _reason(
@@ -324,32 +380,58 @@ def _reason(
     seats: Sequence[int | str] | None,
 ) -> str:
     win = plays[winner]
-    who = _seat_label(seats[winner]) if seats is not None else f"Play {winner}"
-    what = {"single": "single", "pair": "pair", "tractor": "tractor"}.get(lead.kind, "throw")
+    values = {
+        "what": say(_KINDS[lead.kind]),
+        "suit": suit_name(lead.group),
+        "cards": symbols(win.cards),
+        "compared": win.compared.symbol if win.compared else "",
+    }
     if winner == 0:
-        leader = f"{_seat_label(seats[0])}'s lead " if seats is not None else "The lead "
-        matched = [i for i, p in enumerate(plays) if i and p.matches]
-        if not matched:
-            return (
-                f"{leader}{symbols(lead.cards)} wins: no other play matches the {what} "
-                f"in {lead.group_name} or ruffs it."
+        matched = any(p.matches for p in plays[1:])
+        if seats is None:
+            if not matched:
+                return say(
+                    "The lead {cards} wins: no other play matches {what} in {suit} or ruffs it.",
+                    **values,
+                )
+            return say(
+                "The lead {cards} wins: no play that matches {what} has a higher card than "
+                "{compared} (ties go to the play made first).",
+                **values,
             )
-        return (
-            f"{leader}{symbols(lead.cards)} wins: no play that matches the {what} has a higher "
-            f"card than {win.compared.symbol if win.compared else ''} "
-            "(ties go to the play made first)."
+        leader = _player(0, seats)
+        if not matched:
+            return say(
+                "{who}'s lead {cards} wins: no other play matches {what} in {suit} or ruffs it.",
+                who=leader,
+                **values,
+            )
+        return say(
+            "{who}'s lead {cards} wins: no play that matches {what} has a higher card than "
+            "{compared} (ties go to the play made first).",
+            who=leader,
+            **values,
         )
-    compared = win.compared.symbol if win.compared else ""
+    who = _player(winner, seats)
     if kind == "ruff" or win.ruff:
-        beaten = [i for i, p in enumerate(plays[:winner]) if p.ruff and p.matches]
-        extra = " and tops the earlier ruff" if beaten else ""
-        return (
-            f"{who} ({symbols(win.cards)}) wins: it ruffs the {what} with "
-            f"trumps of the same shape{extra}, compared on {compared}."
+        if any(p.ruff and p.matches for p in plays[:winner]):
+            return say(
+                "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape and tops "
+                "the earlier ruff, compared on {compared}.",
+                who=who,
+                **values,
+            )
+        return say(
+            "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape, compared on "
+            "{compared}.",
+            who=who,
+            **values,
         )
-    return (
-        f"{who} ({symbols(win.cards)}) wins: it matches the {what} in "
-        f"{group_name(lead.group)} with the highest compared card, {compared}."
+    return say(
+        "{who} ({cards}) wins: it matches {what} in {suit} with the highest compared card, "
+        "{compared}.",
+        who=who,
+        **values,
     )
 
 

@@ -52,6 +52,8 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from .languages import Sentence
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -175,6 +177,13 @@ def _compared_and_shown(cls: type) -> None:
     specs = cls._fields
     compared = tuple(f.name for f in specs if f.compare)
     key = attrgetter(*compared) if compared else (lambda value: ())
+    sentences = {n: s for n in compared if isinstance(s := getattr(cls, n, None), Sentence)}
+    if sentences:  # a sentence is compared in English, whatever the language in force
+        readers = [sentences[n].english if n in sentences else attrgetter(n) for n in compared]
+
+        def key(value: Value) -> tuple[object, ...]:
+            return tuple([read(value) for read in readers])
+
     shown = tuple(f.name for f in specs if f.repr)
     own = cls.__dict__
 

@@ -1,15 +1,105 @@
-"""Counting words for the engine's sentences: "1 card" / "2 cards", "a 4-card" / "an 8-card"."""
+"""The words the engine's sentences share, in the active language: a suit group's names,
+counted cards and pairs, lists ("A, B and C"), and English's "a 4-card" / "an 8-card"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from .languages import N_, N_n, say, say_n
+
+#: A suit group's name as a plural noun: "You hold no {suit}".
+_PLURAL_NAMES = {
+    "T": N_("trumps"),
+    "S": N_("spades"),
+    "H": N_("hearts"),
+    "C": N_("clubs"),
+    "D": N_("diamonds"),
+}
+#: One card of a suit group, without article: "You hold one {one}".
+_SINGULAR_NAMES = {
+    "T": N_("trump"),
+    "S": N_("spade"),
+    "H": N_("heart"),
+    "C": N_("club"),
+    "D": N_("diamond"),
+}
+#: One card of a suit group, with its article: "{card} is not {a_suit}".
+_WITH_ARTICLE = {
+    "T": N_("a trump"),
+    "S": N_("a spade"),
+    "H": N_("a heart"),
+    "C": N_("a club"),
+    "D": N_("a diamond"),
+}
+#: A count of cards of a suit group: "You hold {some}".
+_COUNTED = {
+    "T": N_n("{n} trump", "{n} trumps"),
+    "S": N_n("{n} spade", "{n} spades"),
+    "H": N_n("{n} heart", "{n} hearts"),
+    "C": N_n("{n} club", "{n} clubs"),
+    "D": N_n("{n} diamond", "{n} diamonds"),
+}
+
+
+def suit_name(group: str) -> str:
+    """The suit group's name as a plural noun: "spades", "trumps"."""
+    return say(_PLURAL_NAMES[group])
+
+
+def one_of_suit(group: str) -> str:
+    """One card of the group, without article: "spade", "trump"."""
+    return say(_SINGULAR_NAMES[group])
+
+
+def a_suit(group: str) -> str:
+    """One card of the group, with its article: "a spade", "a trump"."""
+    return say(_WITH_ARTICLE[group])
+
+
+def some(n: int, group: str) -> str:
+    """``n`` cards of the group: "1 spade", "3 trumps"."""
+    return say_n(*_COUNTED[group], n)
+
+
+def cards(n: int) -> str:
+    """ "1 card", "3 cards"."""
+    return say_n("{n} card", "{n} cards", n)
+
+
+def pairs(n: int) -> str:
+    """ "1 pair", "3 pairs"."""
+    return say_n("{n} pair", "{n} pairs", n)
+
+
+def other_cards(n: int) -> str:
+    """ "1 other card", "2 other cards"."""
+    return say_n("{n} other card", "{n} other cards", n)
+
+
+def any_cards(n: int) -> str:
+    """ "any card", "any 3 cards"."""
+    return say_n("any card", "any {n} cards", n)
+
+
+def listing(items: Sequence[str]) -> str:
+    """The items as a list: "A", "A and B", "A, B and C"."""
+    if len(items) == 1:
+        return items[0]
+    # TRANSLATORS: between the items of a list but the last two ("A, B and C").
+    head = say(", ").join(items[:-1])
+    # TRANSLATORS: the last two items of a list: "{items}" is every item but the last.
+    return say("{items} and {last}", items=head, last=items[-1])
+
 
 def plural(n: int, word: str) -> str:
-    """``"1 card"``, ``"3 cards"``: the count and the word, plural unless the count is 1."""
+    """``"1 card"``, ``"3 cards"``: the count and the English word, plural unless the count is
+    1 (for sentences not yet in the catalogs)."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def a_number(n: int) -> str:
-    """The count with its article, as spoken: ``"a 4"``, ``"an 8"``, ``"an 11"``, ``"an 18"``."""
+    """The count with its English article, as spoken: ``"a 4"``, ``"an 8"``, ``"an 11"``,
+    ``"an 18"`` (a template's ``{a_n}``; other languages use its ``{n}``)."""
     digits = str(n)
     spoken_vowel = digits.startswith("8") or (len(digits) in (2, 5) and digits[:2] in ("11", "18"))
     return f"{'an' if spoken_vowel else 'a'} {n}"

@@ -24,6 +24,7 @@ from . import _static
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
 from ._compact import compact_js
 from ._view import card_face, cards_view, check_copies, grouped, hand_indices
+from ._words import page_words
 
 #: The sizes a widget can be drawn at (``scale=``; the page's ``--tw-scale`` is clamped alike).
 SCALES = (0.75, 3.0)
@@ -119,6 +120,18 @@ def fixed_rules(read: Callable[[Any], te.RuleSet], refusal: str) -> property:
     return property(get, refuse, doc="The rule set (a ``te.RuleSet``), fixed when made.")
 
 
+class LanguageTrait(traitlets.Unicode):
+    """The language a widget speaks: one of ``te.LANGUAGES`` ("en", "es", "zh", ...)."""
+
+    info_text = "a language code: " + ", ".join(te.LANGUAGES)
+
+    def validate(self, obj: Any, value: Any) -> str:
+        try:
+            return te.languages.check_language(value)
+        except te.InputError as exc:
+            raise InputError(str(exc)) from None
+
+
 class ScaleTrait(traitlets.TraitType):
     """A size from 0.75 to 3 (a float), or None."""
 
@@ -167,6 +180,16 @@ class TractorWidget(anywidget.AnyWidget):
         False, help="draw a four-colour deck (♠ black ♥ red ♦ blue ♣ green)"
     )
     scale = ScaleTrait(help="size, 0.75 to 3 (1: normal); None follows the page's --tw-scale")
+    language = LanguageTrait(
+        help="the language of its words and the engine's reasons (te.LANGUAGES); by default "
+        "the one in force when it is made (te.set_language)"
+    )
+    #: The page's own words (``static/<module>.js``) as templates: key -> English.
+    _words: ClassVar[dict[str, str]] = {}
+
+    @traitlets.default("language")
+    def _language_in_force(self) -> str:
+        return te.current_language()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         if "_module" in cls.__dict__:
@@ -259,12 +282,20 @@ class TractorWidget(anywidget.AnyWidget):
 
     def _inputs(self) -> set[str]:
         """The traits whose change redraws the widget."""
-        return {"trump", "rules", "four_color", "scale", *self._public}
+        return {"trump", "rules", "four_color", "scale", "language", *self._public}
+
+    def _speaking(self) -> te.language:
+        """``with self._speaking():`` the engine speaks the widget's language."""
+        return te.language(self.language)
 
     def _refresh(self) -> None:
-        view = self._compute_view()
+        with self._speaking():
+            view = self._compute_view()
+            words = page_words(self._words)
         if self.scale is not None:
             view["scale"] = self.scale
+        if words:
+            view["words"] = words
         self._view = view
 
     def _compute_view(self) -> dict[str, Any]:
@@ -279,7 +310,8 @@ class TractorWidget(anywidget.AnyWidget):
         handler = self._message_table.get(kind) if isinstance(kind, str) else None
         try:
             if handler is not None:
-                handler(self, content)
+                with self._speaking():
+                    handler(self, content)
         except (InputError, ValueError, TypeError, KeyError):
             pass  # a message the page should not have sent: ignore it, keep the state
         finally:
@@ -293,7 +325,8 @@ class TractorWidget(anywidget.AnyWidget):
             return None
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         try:
-            picture = self._static_html()
+            with self._speaking():
+                picture = self._static_html()
         except Exception:  # a picture must never stop the live widget from showing
             picture = ""
         if picture:

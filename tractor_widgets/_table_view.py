@@ -401,7 +401,7 @@ def allowed(session: TableSession) -> TableAllowed:
                 row["text"] += " " + te.spoken_to(last.throw_reason, you)
         else:
             options = te.follow_options(held, list(last.lead), trump=rnd.trump, rules=rnd.rules)
-            reason = options.reason if seat == you else te.of_seat(options.reason, seat)
+            reason = options.reason if seat == you else options.said_of(seat)
             row["text"] = f"{who}: {reason}"
             if session.visible(seat):
                 row["must"] = tokens(options.must, order)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.words import plural
+from tractor_engine.languages import N_, say, say_n
 
 from . import _static
 from ._base import CardsTrait, PageHandler, RulesTrait
@@ -24,12 +24,25 @@ from ._view import (
     hand_indices,
 )
 
-LEGEND: list[LegendItem] = [
-    {"st": "must", "text": "must: in every legal play"},
-    {"st": "may", "text": "may: in some legal play"},
-    {"st": "cannot", "text": "cannot: in no legal play"},
-    {"st": "trump", "text": "gold band: a trump"},
-]
+LEGEND = (
+    ("must", N_("must: in every legal play")),
+    ("may", N_("may: in some legal play")),
+    ("cannot", N_("cannot: in no legal play")),
+    ("trump", N_("gold band: a trump")),
+)
+
+#: A lead's kind, as the lead box names it: "{kind} lead: {reason}".
+LEAD_KINDS = {
+    "single": N_("Single lead: {reason}"),
+    "pair": N_("Pair lead: {reason}"),
+    "tractor": N_("Tractor lead: {reason}"),
+    "throw": N_("Throw lead: {reason}"),
+}
+
+
+def legend() -> list[LegendItem]:
+    """The legend's items in the language in force."""
+    return [{"st": state, "text": say(text)} for state, text in LEGEND]
 
 
 class LegalPlayHighlighter(SelectableCards):
@@ -45,6 +58,14 @@ class LegalPlayHighlighter(SelectableCards):
     _styles = ("states.css", "legal_play.css")
     _hand_trait = "hand"
     _public = ("hand", "lead")
+    _words: ClassVar[dict[str, str]] = {
+        "the_lead": N_("The lead"),
+        "lead": N_("Lead"),
+        "hand": N_("Your hand"),
+        "hint": N_("Show me a legal play"),
+        "clear": N_("Clear"),
+        "follow": N_("Follow the lead"),
+    }
 
     rules = RulesTrait()
     hand = CardsTrait(help="the follower's hand, as canonical card strings")
@@ -107,7 +128,8 @@ class LegalPlayHighlighter(SelectableCards):
     @traitlets.observe("selected")
     def _selection_changed(self, change: dict[str, Any]) -> None:
         if self._options is not None:
-            self._verdict = self._compute_verdict()
+            with self._speaking():
+                self._verdict = self._compute_verdict()
 
     def _compute_view(self) -> LegalPlayView:
         trump, rules = self.trump_obj, self.rules
@@ -133,16 +155,24 @@ class LegalPlayHighlighter(SelectableCards):
         return {
             "four_color": self.four_color,
             "lead": cards_view([self.lead[i] for i in lead_sorted], order, indices=lead_sorted),
-            "lead_text": f"{lead.kind.capitalize()} lead: {lead.reason}",
+            "lead_text": say(LEAD_KINDS[lead.kind], reason=lead.reason),
             "groups": grouped(self.hand, order, states=states),
             "count": options.count,
             "prompt": options.reason,
-            "tally": (
-                f"{counts['must']} must, {counts['may']} may, {counts['cannot']} cannot; "
-                f"select {plural(options.count, 'card')}"
+            "tally": say_n(
+                "{must} must, {may} may, {cannot} cannot; select {n} card",
+                "{must} must, {may} may, {cannot} cannot; select {n} cards",
+                options.count,
+                must=counts["must"],
+                may=counts["may"],
+                cannot=counts["cannot"],
             ),
-            "legend": LEGEND,
-            "summary": f"Follow the lead: {len(self.hand)} cards in hand",
+            "legend": legend(),
+            "summary": say_n(
+                "Follow the lead: {n} card in hand",
+                "Follow the lead: {n} cards in hand",
+                len(self.hand),
+            ),
         }
 
     def _compute_verdict(self) -> VerdictView:
@@ -151,18 +181,31 @@ class LegalPlayHighlighter(SelectableCards):
         n, k = options.count, len(self.selected)
         states = options.states(te.parse_cards(self.hand))
         if k == 0:
-            return {"state": "none", "text": f"Select {plural(n, 'card')} to follow the lead."}
+            text = say_n(
+                "Select {n} card to follow the lead.", "Select {n} cards to follow the lead.", n
+            )
+            return {"state": "none", "text": text}
         if k < n:
             bad = [self.hand[i] for i in self.selected if states[i] == "cannot"]
             if bad:
                 names = " ".join(c.symbol for c in te.parse_cards(bad))
                 return {
                     "state": "illegal",
-                    "text": f"{names} cannot be in any legal play: {options.reason}",
+                    "text": say(
+                        "{cards} cannot be in any legal play: {reason}",
+                        cards=names,
+                        reason=options.reason,
+                    ),
                 }
             return {
                 "state": "incomplete",
-                "text": f"{k} of {n} cards selected: select {plural(n - k, 'more card')}.",
+                "text": say_n(
+                    "{k} of {all} cards selected: select {n} more card.",
+                    "{k} of {all} cards selected: select {n} more cards.",
+                    n - k,
+                    k=k,
+                    all=n,
+                ),
             }
         verdict = self.verdict
         assert verdict is not None
@@ -179,14 +222,16 @@ class LegalPlayHighlighter(SelectableCards):
         states = self.states
         idx = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))
         return (
-            _static.line("Lead:", _static.row(self.lead_info.cards, order))
+            _static.line(say("Lead:"), _static.row(self.lead_info.cards, order))
             + _static.text(self.lead_info.reason)
             + _static.line(
-                "Hand:", _static.row([hand[i] for i in idx], order, [states[i] for i in idx])
+                say("Hand:"), _static.row([hand[i] for i in idx], order, [states[i] for i in idx])
             )
             + _static.text(
-                "MUST: every legal play has it · plain: may be played · "
-                "struck through (✕): cannot be played now."
+                say(
+                    "MUST: every legal play has it · plain: may be played · "
+                    "struck through (✕): cannot be played now."
+                )
             )
             + _static.text(self.options.reason)
             + (_static.text(self.verdict_text) if self.selected else "")

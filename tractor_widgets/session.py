@@ -439,7 +439,7 @@ class TableSession:
             verdict = te.check_follow(
                 rnd.hands[seat], rnd.lead.cards, cards, trump=rnd.trump, rules=rnd.rules
             )
-            reason = verdict.reason if you else te.of_seat(verdict.reason, seat)
+            reason = verdict.reason if you else verdict.said_of(seat)
             return Hint(te.Verdict(True, f"Hint: {te.symbols(cards)}. {reason}"), cards)
         action = te.GreedyBot(0).choose(rnd)
         holder = "you do not hold" if you else f"seat {seat} does not hold"

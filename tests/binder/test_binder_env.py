@@ -204,6 +204,8 @@ def test_requirements_pin_every_package_exactly() -> None:
     for needed in ("jupyterlab", "anywidget", "ipywidgets", "traitlets", "ipykernel", "voila"):
         assert needed in pins, f"binder/requirements.txt does not pin {needed}"
     assert "tractor-widgets" not in pins, "the project is installed by postBuild, not pinned"
+    for code in ("es-es", "zh-cn", "pl-pl", "hu-hu", "id-id"):  # the menus can follow the engine
+        assert f"jupyterlab-language-pack-{code}" in pins, f"no JupyterLab language pack {code}"
     for tool in ("pytest", "playwright", "ruff", "hypothesis"):
         assert tool not in pins, f"binder/requirements.txt pins the test tool {tool}"
 

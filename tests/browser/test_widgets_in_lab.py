@@ -265,3 +265,40 @@ def test_screenshots_light_and_dark(lab_page: Lab, artifacts: Path) -> None:
     harness.set_theme(page, False)
     assert all(p.stat().st_size > 2000 for p in saved)
     (artifacts / "screenshots.json").write_text(json.dumps([p.name for p in saved]))
+
+
+def test_highlighter_speaks_spanish(lab_page: Lab) -> None:
+    """language="es": the page's words, the prompt, the legend and the verdicts in Spanish,
+    read on the page; the widget's Python answers in Spanish too. Back to English after."""
+    import tractor_engine as te
+    from tractor_engine.languages import say
+
+    with te.language("es"):
+        hint, clear, badge = say("Show me a legal play"), say("Clear"), say("MUST")
+        legend = say("must: in every legal play")
+    assert (hint, clear, badge) != ("Show me a legal play", "Clear", "MUST")
+    lab_page.kernel('widgets["lp"].rules = "tractor-5p"\nwidgets["lp"].lead = "7D 7D 8D 8D"')
+    lab_page.kernel('widgets["lp"].language = "es"')
+    lp = lab_page.widget("lp")
+    expect(lp.locator("button", has_text=hint)).to_be_visible()
+    expect(lp.locator("button", has_text=clear)).to_be_visible()
+    expect(lp.locator(".tw-legend")).to_contain_text(legend)
+    expect(lp.locator('.tw-card[data-state="must"] .tw-badge').first).to_have_text(badge)
+    with te.language("es"):
+        options = te.follow_options(LP_HAND, "7D 7D 8D 8D", trump="2H", rules="tractor-5p")
+        prompt = options.reason
+    expect(lp.locator(".tw-prompt")).to_have_text(prompt)
+    status = lp.locator('[role="status"]')
+    for i in (0, 1, 2, 5):  # 3D 4D 5D 9S: illegal, the pair of aces must be played
+        click(card(lab_page, "lp", i))
+    s = lab_page.state(lambda s: len(s["lp"]["selected"]) == 4)
+    with te.language("es"):
+        said = te.check_follow(
+            LP_HAND, "7D 7D 8D 8D", "3D 4D 5D 9S", trump="2H", rules="tractor-5p"
+        ).reason
+    assert s["lp"]["verdict"] == said
+    expect(status).to_have_text(said)
+    lp.locator("button", has_text=clear).click()
+    lab_page.state(lambda s: s["lp"]["selected"] == [])
+    lab_page.kernel('widgets["lp"].language = "en"')
+    expect(lp.locator("button", has_text="Show me a legal play")).to_be_visible()

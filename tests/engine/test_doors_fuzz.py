@@ -57,6 +57,9 @@ EXCLUDED = {
         "new on main at 00:20 UTC (the rules explorer); not fuzzed yet: they play many deals",
     ),
     "Action": "a typing Union of the action classes, each fuzzed under its own name",
+    "LANGUAGES": "a constant: nothing to call",
+    "set_language": "sets the language for every test after it; its refusals are tested in "
+    "tests/engine/test_languages.py",
     **dict.fromkeys(
         ["CardError", "IllegalPlay", "InputError", "RecordError"],
         "an exception class: what a refusal raises, not a door",
@@ -631,6 +634,7 @@ INSTANCES: dict[str, Callable[[st.DataObject], Any]] = {
         "3S 3S 4S 5H", "7S 7S", d.draw(st.sampled_from(["3S 3S", "3S 4S"])), **ASK
     ),
     "ThrowCheck": lambda d: te.check_throw("AS KS 3S", ["4S"], **ASK),
+    "language": lambda d: te.language(d.draw(st.sampled_from(list(te.LANGUAGES)))),
     "TrickResult": lambda d: te.trick_result(["3S", "4S", "2H", "5S"], **ASK, seats=[0, 1, 2, 3]),
     "RoundResult": lambda d: _done_round().result,
     "ScoreStep": lambda d: _done_round().result.steps[0],

@@ -39,7 +39,12 @@ with open(static / "cards.css", "a") as f:
 import tractor_engine, tractor_widgets
 w = tractor_widgets.HandViewer(cards="AS KS 10H")
 data, _ = w._repr_mimebundle_()
+with tractor_engine.language("es"):
+    spanish = tractor_engine.classify_lead("7S", trump="2H", rules="tractor-4p").reason
 print(json.dumps({{
+    "spanish": spanish,
+    "catalog": [type(tractor_engine.languages.catalog("es")).__name__,
+                tractor_engine.languages.LOCALE_DIR],
     "prefix": sys.prefix,
     "files": [tractor_engine.__file__, tractor_widgets.__file__],
     "esm": w._esm, "css": w._css, "mimetypes": sorted(data),
@@ -104,6 +109,9 @@ def test_the_wheel_holds_the_packages_and_static_files_only(dist: Dist):
     sources = {f"tractor_engine/{p.name}" for p in (ROOT / "engine").glob("*.py")}
     sources |= {f"tractor_widgets/{p.name}" for p in (ROOT / "tractor_widgets").glob("*.py")}
     assert sources <= set(names), sorted(sources - set(names))
+    catalogs = {n for n in names if "/locale/" in n}
+    compiled = {f"tractor_engine/locale/{p.name}" for p in (ROOT / "engine/locale").glob("*.mo")}
+    assert len(compiled) == 5 and catalogs == compiled, sorted(catalogs ^ compiled)
     assert meta["License-Expression"] == "MIT"
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     required = {re.split(r"[<>=!~ ;\[]", r)[0] for r in meta.get_all("Requires-Dist")
@@ -136,3 +144,6 @@ def test_the_installed_wheel_renders_a_widget_from_its_own_files(dist: Dist, tmp
     )
     assert "application/vnd.jupyter.widget-view+json" in seen["mimetypes"]
     assert "text/html" in seen["mimetypes"] and seen["model_id"]
+    kind, folder = seen["catalog"]
+    assert kind == "GNUTranslations" and Path(folder).is_relative_to(venv), seen["catalog"]
+    assert seen["spanish"] != "7♠ is a single lead in spades.", "no Spanish in the wheel"

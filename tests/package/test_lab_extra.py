@@ -11,9 +11,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def lab_extra() -> dict[str, str]:
     """The [lab] extra: each package's normalized name and its version specifier."""
-    # the line `lab = [...]` of [project.optional-dependencies] (tomllib needs Python 3.11)
-    line = re.search(r"^lab = \[(.*)\]$", (ROOT / "pyproject.toml").read_text(), re.M)
-    assert line, "pyproject.toml has no one-line lab extra"
+    # `lab = [...]` of [project.optional-dependencies], on one line or several (tomllib needs
+    # Python 3.11)
+    line = re.search(r"^lab = \[(.*?)\]$", (ROOT / "pyproject.toml").read_text(), re.M | re.S)
+    assert line, "pyproject.toml has no lab extra"
     found = {}
     for requirement in re.findall(r'"([^"]+)"', line.group(1)):
         name, spec = re.fullmatch(r"([A-Za-z0-9][\w.-]*)\s*(.*)", requirement).groups()

@@ -34,7 +34,10 @@ function twRoot(el, name) {
 
 // The view's colours and size: a four-colour deck, and the widget's own scale (else the page's
 // --tw-scale, which the stylesheet reads).
+// The shared words (twW) of the widget being drawn: its view's "words", else English.
+let twW = {};
 function twTheme(root, view) {
+  twW = (view && view.words) || {};
   root.classList.toggle("tw-four-color", !!(view && view.four_color));
   if (view && view.scale) root.style.setProperty("--tw-scale", String(view.scale));
   else root.style.removeProperty("--tw-scale");
@@ -55,7 +58,7 @@ function twCard(c, opts) {
     e.tabIndex = 0;
     twQuiet(e);
     e.setAttribute("aria-pressed", "false");
-    if (c.st) e.setAttribute("aria-description", c.st === "cannot" ? "cannot be played" : c.st + " play");
+    if (c.st) e.setAttribute("aria-description", twW[c.st] || (c.st === "cannot" ? "cannot be played" : c.st + " play"));
   } else {
     e.setAttribute("role", "img");
   }
@@ -78,7 +81,7 @@ function twCard(c, opts) {
 }
 
 function twBadge(state) {
-  const badge = twEl("span", "tw-badge", state === "must" ? "MUST" : "\u2715");
+  const badge = twEl("span", "tw-badge", state === "must" ? twW.badge || "MUST" : "\u2715");
   badge.setAttribute("aria-hidden", "true");
   return badge;
 }
@@ -88,7 +91,7 @@ function twBack(i) {
   e.dataset.card = "back";
   e.dataset.index = String(i);
   e.setAttribute("role", "img");
-  e.setAttribute("aria-label", "face-down card");
+  e.setAttribute("aria-label", twW.back || "face-down card");
   return e;
 }
 
@@ -302,7 +305,7 @@ function twLegend(items) {
   // items: [{st, text}]: a small swatch drawn like a card in that state, and its meaning.
   const box = twEl("div", "tw-legend");
   box.setAttribute("role", "list");
-  box.setAttribute("aria-label", "Legend");
+  box.setAttribute("aria-label", twW.legend || "Legend");
   for (const it of items) {
     const row = twEl("span", "tw-legend-item");
     row.setAttribute("role", "listitem");

@@ -12,29 +12,30 @@ function render({ model, el }) {
   const unbindView = twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
     twTheme(root, v);
+    const w = v.words || {};
     const lead = twEl("div", "tw-lead-box tw-lead");
-    lead.setAttribute("aria-label", "The lead");
-    lead.append(twEl("span", "tw-section-title", "Lead"), twRow(v.lead || [], { mini: false }));
+    lead.setAttribute("aria-label", w.the_lead || "The lead");
+    lead.append(twEl("span", "tw-section-title", w.lead || "Lead"), twRow(v.lead || [], { mini: false }));
     lead.append(twEl("span", "tw-lead-text", v.lead_text || ""));
     const hand = twHand(v.groups || [], { selectable: true });
     hand.classList.add("tw-hand-cards");
-    hand.setAttribute("aria-label", "Your hand");
+    hand.setAttribute("aria-label", w.hand || "Your hand");
     const tools = twEl("div", "tw-toolbar");
     tools.append(
-      twButton("Show me a legal play", () => sel.send({ type: "hint" })),
-      twButton("Clear", () => sel.send({ type: "clear" })),
+      twButton(w.hint || "Show me a legal play", () => sel.send({ type: "hint" })),
+      twButton(w.clear || "Clear", () => sel.send({ type: "clear" })),
       twEl("span", "tw-caption", v.tally || ""),
     );
     root.replaceChildren(
       lead,
-      twEl("div", "tw-section-title", "Your hand"),
+      twEl("div", "tw-section-title", w.hand || "Your hand"),
       hand,
       twEl("div", "tw-prompt", v.prompt || ""),
       twLegend(v.legend || []),
       tools,
       status,
     );
-    root.setAttribute("aria-label", v.summary || "Follow the lead");
+    root.setAttribute("aria-label", v.summary || w.follow || "Follow the lead");
     sel.paint();
     drawVerdict();
   });

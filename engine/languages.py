@@ -1,0 +1,229 @@
+"""The language the engine speaks: its sentences through gettext catalogs, chosen per context.
+
+English is the source language: every sentence is an English template with named
+placeholders (``say("You hold no {suit}: play {any}.", suit=..., any=...)``), looked up in the
+catalog of the active language and filled in. A counted template goes through ``say_n``
+(gettext's ``ngettext``), so that a language with three plural forms (Polish) gets all three.
+An untranslated template falls back to English.
+
+The active language lives in a ``contextvars.ContextVar``: ``with language("es"): ...`` speaks
+Spanish inside the block only, in that thread or task, and two notebooks or threads never see
+each other's choice; ``set_language("es")`` sets it for the rest of the current context (a
+notebook's kernel). The catalogs are the compiled ``locale/<code>.mo`` beside this module,
+read with the standard library's ``gettext`` the first time a language is used (``make
+messages`` extracts, updates and compiles them with Babel).
+
+A sentence can also be said of a seat rather than to the player of it: a follow reason speaks to
+the follower ("You hold no spades"); inside ``speaking_of(2)`` the same reason says "Seat 2
+holds no spades". ``you(second, third, ...)`` picks the template for the person in force.
+"""
+
+from __future__ import annotations
+
+import os
+from contextvars import ContextVar, Token
+
+from .errors import InputError
+
+TYPE_CHECKING = False  # typing costs the engine's import ~2 ms
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+#: The languages with a catalog, by their code, each named in itself.
+LANGUAGES = {
+    "en": "English",
+    "es": "Español",
+    "zh": "中文",
+    "pl": "Polski",
+    "hu": "Magyar",
+    "id": "Bahasa Indonesia",
+}
+
+LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
+
+_ACTIVE: ContextVar[str] = ContextVar("tractor_engine_language", default="en")
+_SPOKEN_OF: ContextVar[int | None] = ContextVar("tractor_engine_spoken_of", default=None)
+_CATALOGS: dict[str, Any] = {}  # code -> gettext.GNUTranslations, read once (not a position memo)
+
+
+def check_language(code: object) -> str:
+    """``code`` if the engine has a catalog for it, else ``InputError`` naming the choices."""
+    if not isinstance(code, str) or code not in LANGUAGES:
+        known = ", ".join(f"{c!r} ({name})" for c, name in LANGUAGES.items())
+        raise InputError(f"language={code!r} is not a language the engine speaks: use {known}")
+    return code
+
+
+def current_language() -> str:
+    """The code of the language in force here ("en" unless chosen)."""
+    return _ACTIVE.get()
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on in the current context (a notebook's kernel, a thread)."""
+    _ACTIVE.set(check_language(code))
+
+
+class language:
+    """``with language("es"): ...``: the engine speaks ``code`` inside the block, then what was
+    in force before. Nested blocks and other threads or tasks keep their own."""
+
+    __slots__ = ("_token", "code")
+
+    def __init__(self, code: str) -> None:
+        self.code = check_language(code)
+        self._token: Token[str] | None = None
+
+    def __enter__(self) -> str:
+        if self._token is not None:
+            raise InputError(f"language({self.code!r}) is already in use: make a new one")
+        self._token = _ACTIVE.set(self.code)
+        return self.code
+
+    def __exit__(self, *exc: object) -> None:
+        assert self._token is not None
+        _ACTIVE.reset(self._token)
+        self._token = None
+
+    def __repr__(self) -> str:
+        return f"language({self.code!r})"
+
+
+class speaking_of:
+    """``with speaking_of(seat): ...``: sentences that speak to a player ("You hold") say it of
+    ``seat`` instead ("Seat 2 holds"); ``None`` speaks to the player again."""
+
+    __slots__ = ("_token", "seat")
+
+    def __init__(self, seat: int | None) -> None:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or seat < 0):
+            raise InputError(f"seat={seat!r} must be a seat number (0, 1, ...)")
+        self.seat = seat
+        self._token: Token[int | None] | None = None
+
+    def __enter__(self) -> None:
+        self._token = _SPOKEN_OF.set(self.seat)
+
+    def __exit__(self, *exc: object) -> None:
+        assert self._token is not None
+        _SPOKEN_OF.reset(self._token)
+
+
+def spoken_of() -> int | None:
+    """The seat that sentences are said of, or None when they speak to the player."""
+    return _SPOKEN_OF.get()
+
+
+def catalog(code: str) -> Any:
+    """The compiled catalog of ``code`` (``gettext.NullTranslations`` when it has none)."""
+    found = _CATALOGS.get(code)
+    if found is None:
+        import gettext
+
+        path = os.path.join(LOCALE_DIR, f"{check_language(code)}.mo")
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                found = gettext.GNUTranslations(f)
+        else:
+            found = gettext.NullTranslations()
+        _CATALOGS[code] = found
+    return found
+
+
+def say(template: str, /, **values: object) -> str:
+    """``template`` in the active language, its ``{name}`` placeholders filled from ``values``."""
+    code = _ACTIVE.get()
+    text = template if code == "en" else catalog(code).gettext(template)
+    return text.format(**values) if values else text
+
+
+def say_n(singular: str, plural: str, n: int, /, **values: object) -> str:
+    """The plural form for ``n`` of a counted template in the active language; ``{n}`` is the
+    count, the other placeholders come from ``values``."""
+    code = _ACTIVE.get()
+    if code == "en":
+        text = singular if n == 1 else plural
+    else:
+        text = catalog(code).ngettext(singular, plural, n)
+    return text.format(n=n, **values)
+
+
+def you(second: str, third: str, /, **values: object) -> str:
+    """``second`` (speaking to the player: "You hold {cards}.") or, inside ``speaking_of(seat)``,
+    ``third`` said of that seat ("Seat {seat} holds {cards}.")."""
+    seat = _SPOKEN_OF.get()
+    if seat is None:
+        return say(second, **values)
+    return say(third, seat=seat, **values)
+
+
+def you_n(second: tuple[str, str], third: tuple[str, str], n: int, /, **values: object) -> str:
+    """A counted ``you``: ``second`` and ``third`` are (singular, plural) templates."""
+    seat = _SPOKEN_OF.get()
+    if seat is None:
+        return say_n(*second, n, **values)
+    return say_n(*third, n, seat=seat, **values)
+
+
+def said_once(store: dict[str, Any], build: Callable[[], str], name: str = "_said") -> str:
+    """``build()``'s sentence in the language and person in force, built once for each and kept
+    in ``store`` (a value's ``__dict__``) under ``name``."""
+    key = (_ACTIVE.get(), _SPOKEN_OF.get())
+    said = store.get(name)
+    if said is None:
+        said = store[name] = {}
+    text = said.get(key)
+    if text is None:
+        text = said[key] = build()
+    return text
+
+
+class Sentence(property):
+    """A value's field that holds a sentence or the function that builds it: read, it is the
+    sentence in the language (and person) in force; compared and hashed, it is the English one,
+    so that a value equals itself in every language."""
+
+    def __init__(self, name: str, doc: str) -> None:
+        slot = "_said_" + name
+
+        def read(value: object) -> str:
+            kept = value.__dict__
+            held = kept[name]
+            return held if isinstance(held, str) else said_once(kept, held, slot)
+
+        super().__init__(read, doc=doc)
+        self.field_name = name
+
+    def english(self, value: object) -> str:
+        """The sentence of ``value`` in English (built once)."""
+        kept = value.__dict__
+        held = kept[self.field_name]
+        if isinstance(held, str):
+            return held
+        slot = "_english_" + self.field_name
+        found = kept.get(slot)
+        if found is None:
+            found = kept[slot] = in_english(held)
+        return found
+
+
+def in_english(build: Callable[[], str]) -> str:
+    """``build()``'s sentence in English, speaking to the player: what a value is compared by."""
+    language_token = _ACTIVE.set("en")
+    person_token = _SPOKEN_OF.set(None)
+    try:
+        return build()
+    finally:
+        _SPOKEN_OF.reset(person_token)
+        _ACTIVE.reset(language_token)
+
+
+def N_(template: str) -> str:
+    """Mark ``template`` for the catalogs without translating it now (``say`` it later)."""
+    return template
+
+
+def N_n(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted template for the catalogs (``say_n(*marked, n)`` later)."""
+    return singular, plural

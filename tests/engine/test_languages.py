@@ -1,0 +1,250 @@
+"""The engine's sentences in each language: choosing one, the catalogs, plurals, a sweep.
+
+The sweep renders the reasons of ``check_follow``, ``follow_options``, ``classify_lead``,
+``check_throw`` and ``trick_result`` (with every play's note) over 2,000 random positions and
+the tricks of 100 bot rounds, in every shipped language, and checks that no placeholder is left
+unfilled and that no English word of a short list is left in Spanish or Chinese.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+import tractor_engine as te
+from tractor_engine import languages, words
+from tractor_engine.languages import catalog
+
+from .positions import random_position
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import messages  # noqa: E402  (tools/messages.py: what `make messages` runs)
+
+SHIPPED = [code for code in te.LANGUAGES if code != "en"]
+FIELD = re.compile(r"\{(\w*)\}")
+#: English words that must not be left in a Spanish or Chinese sentence ("tractor" is the
+#: Spanish word too: the seeds call it so).
+ENGLISH = {"es": ("must", "pair", "trump", "lead", "play"), "zh": ("must", "pair", "tractor",
+           "trump", "lead", "play")}  # fmt: skip
+#: Templates that a language leaves in English, by language (each falls back to English at run
+#: time). Spanish and Chinese have every template; the others every template so far too.
+FALLBACKS: dict[str, set[str]] = {code: set() for code in SHIPPED}
+
+
+def _entries(code: str):
+    from babel.messages.pofile import read_po
+
+    with (Path(languages.LOCALE_DIR) / f"{code}.po").open("rb") as f:
+        return [m for m in read_po(f, locale=code) if m.id]
+
+
+# --- choosing a language ---------------------------------------------------------------------
+
+
+def test_a_block_speaks_its_language_and_then_the_one_before() -> None:
+    lead = te.classify_lead("7S", trump="2H", rules="tractor-4p")
+    english = lead.reason
+    with te.language("es"):
+        assert te.current_language() == "es"
+        spanish = lead.reason
+        with te.language("zh"):
+            assert lead.reason != spanish != english
+        assert lead.reason == spanish
+    assert te.current_language() == "en"
+    assert lead.reason == english
+
+
+def test_threads_do_not_see_each_others_language() -> None:
+    seen: dict[str, str] = {}
+    ready = threading.Barrier(2)
+
+    def speak(code: str) -> None:
+        with te.language(code):
+            ready.wait()
+            seen[code] = te.check_follow("5S 8H", "6S", "8H", trump="2H", rules="tractor-4p").reason
+
+    threads = [threading.Thread(target=speak, args=(code,)) for code in ("es", "zh")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    with te.language("es"):
+        spanish = te.check_follow("5S 8H", "6S", "8H", trump="2H", rules="tractor-4p").reason
+    with te.language("zh"):
+        chinese = te.check_follow("5S 8H", "6S", "8H", trump="2H", rules="tractor-4p").reason
+    assert seen == {"es": spanish, "zh": chinese}
+    assert te.current_language() == "en"
+
+
+def test_set_language_lasts_for_the_context() -> None:
+    import contextvars
+
+    def inside() -> tuple[str, str]:
+        te.set_language("pl")
+        return te.current_language(), te.classify_lead("7S", trump="2H", rules="tractor-4p").reason
+
+    code, reason = contextvars.copy_context().run(inside)
+    assert code == "pl"
+    assert reason != te.classify_lead("7S", trump="2H", rules="tractor-4p").reason
+    assert te.current_language() == "en"
+
+
+@pytest.mark.parametrize("bad", ["fr", "ES", "", None, 3])
+def test_an_unknown_language_is_refused_by_name(bad: object) -> None:
+    with pytest.raises(te.InputError, match=r"language=.* is not a language the engine speaks"):
+        te.language(bad)  # type: ignore[arg-type]
+    with pytest.raises(te.InputError, match=r"language="):
+        te.set_language(bad)  # type: ignore[arg-type]
+    assert te.current_language() == "en"
+
+
+def test_answers_equal_themselves_in_every_language() -> None:
+    """A verdict is a value: equal and with the same hash whichever language was in force when
+    it was made or compared."""
+    args = ("5S 5S 7S 8H", "6S 6S", "5S 8H")
+    english = te.check_follow(*args, trump="2H", rules="tractor-4p")
+    with te.language("zh"):
+        chinese = te.check_follow(*args, trump="2H", rules="tractor-4p")
+        assert chinese == english and hash(chinese) == hash(english)
+    assert {english: 1}[chinese] == 1
+    other = te.check_follow("5S 5S 7S 8H", "6S 6S", "7S 8H", trump="2H", rules="tractor-4p")
+    assert other != english
+
+
+def test_a_reason_said_of_a_seat_in_each_language() -> None:
+    options = te.follow_options("5S 8H 9H", "6S", trump="2H", rules="tractor-4p")
+    for code in te.LANGUAGES:
+        with te.language(code):
+            to_player, of_seat = options.reason, options.said_of(3)
+            assert to_player != of_seat and "3" in of_seat and "3" not in to_player, code
+    with te.language("es"):
+        assert options.said_of(3).startswith("El asiento 3")
+
+
+# --- the catalogs ----------------------------------------------------------------------------
+
+
+def test_the_catalogs_are_up_to_date() -> None:
+    """`make messages` would change nothing: every template of the code is in the template
+    catalog and each language's, and each compiled catalog is compiled from its text."""
+    assert messages.stale() == []
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_a_translation_uses_only_its_templates_placeholders(code: str) -> None:
+    for message in _entries(code):
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        allowed = {f for i in ids for f in FIELD.findall(i)}
+        if isinstance(message.id, tuple):  # a counted template: {n} is the count
+            allowed.add("n")
+        if "a_n" in allowed:  # English's "a 4" / "an 8": other languages write {count}
+            allowed.add("count")
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            assert set(FIELD.findall(text)) <= allowed, (code, ids[0], text)
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_untranslated_templates_are_listed(code: str) -> None:
+    """Where a template is not translated it is said in English; these are all of them."""
+    untranslated = {
+        (m.id if isinstance(m.id, str) else m.id[0])
+        for m in _entries(code)
+        if not all(m.string if isinstance(m.string, tuple) else (m.string,)) or "fuzzy" in m.flags
+    }
+    assert untranslated == FALLBACKS[code]
+
+
+def test_polish_uses_its_three_plural_forms() -> None:
+    """1 karta, 2 karty, 5 kart, 22 karty: the catalog's rule picks forms 0, 1, 2, 1, and the
+    sentences differ as the forms do."""
+    assert [catalog("pl").plural(n) for n in (1, 2, 5, 22)] == [0, 1, 2, 1]
+    with te.language("pl"):
+        said = {n: words.cards(n) for n in (1, 2, 5, 22)}
+    assert said[2].replace("2", "22") == said[22]
+    assert (
+        len({said[1].replace("1", "N"), said[2].replace("2", "N"), said[5].replace("5", "N")}) == 3
+    )
+
+
+# --- the sweep -------------------------------------------------------------------------------
+
+
+def _sentences(position) -> list[str]:
+    """Every reason the four questions give for one position."""
+    rules, trump = position.rules, position.trump
+    out = []
+    try:
+        lead = te.classify_lead(position.lead, trump=trump, rules=rules)
+    except te.IllegalPlay as exc:
+        return [exc.reason]
+    out.append(lead.reason)
+    options = te.follow_options(position.hand, lead, trump=trump, rules=rules)
+    out += [options.reason, options.said_of(1)]
+    rng = random.Random(len(position.hand) * 7919 + len(position.lead))
+    plays = [options.example(), rng.sample(position.hand, lead.size)]
+    for play in plays:
+        verdict = te.check_follow(position.hand, lead, play, trump=trump, rules=rules)
+        out += [verdict.reason, verdict.said_of(2)]
+    if position.others:
+        out.append(te.check_throw(lead, position.others, trump=trump, rules=rules).reason)
+    trick = [position.lead, list(plays[1])]
+    trick += [rng.sample(h, lead.size) for h in position.others if len(h) >= lead.size]
+    trick = trick[: rules.players]
+    result = te.trick_result(trick, trump=trump, rules=rules, seats=list(range(len(trick))))
+    out += [result.reason, *(p.note for p in result.plays)]
+    return out
+
+
+def _check(code: str, sentences: list[str], where: object) -> None:
+    for text in sentences:
+        assert not FIELD.search(text), f"{code}: a placeholder is left in {text!r} ({where})"
+        for word in ENGLISH.get(code, ()):
+            assert not re.search(rf"\b{word}", text, re.I), (
+                f"{code}: {word!r} in {text!r} ({where})"
+            )
+
+
+@pytest.mark.parametrize("code", list(te.LANGUAGES))
+def test_sweep_of_random_positions(code: str) -> None:
+    positions = [random_position(seed) for seed in range(2000)]
+    with te.language(code):
+        for position in positions:
+            _check(code, _sentences(position), position)
+
+
+@pytest.fixture(scope="module")
+def bot_rounds() -> list[te.Round]:
+    """100 rounds played out by bots, every preset in turn."""
+    rounds = []
+    for seed in range(100):
+        preset = te.PRESETS[seed % len(te.PRESETS)]
+        rnd = te.Round(preset, seed=seed)
+        rounds.append(te.play_out(rnd, te.bots_named("greedy", rnd.players, seed)))
+    return rounds
+
+
+@pytest.mark.parametrize("code", list(te.LANGUAGES))
+def test_sweep_of_bot_rounds(code: str, bot_rounds: list[te.Round]) -> None:
+    with te.language(code):
+        for rnd in bot_rounds:
+            for trick in rnd.tricks:
+                lead = te.classify_lead(list(trick.lead), trump=trick.trump, rules=trick.rules)
+                result = trick.result
+                _check(code, [lead.reason, result.reason, *(p.note for p in result.plays)], trick)
+
+
+def test_the_readme_shows_what_the_engine_says_in_spanish() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split('with te.language("es"):', 1)[1].split("\n# ", 1)[1].split("\n", 1)[0]
+    verdict = te.check_follow(
+        "3D 4D 5D AD AD 9S", "7D 7D 8D 8D", "3D 4D 5D AD", trump="2C", rules="tractor-5p"
+    )
+    with te.language("es"):
+        assert verdict.reason == shown
