@@ -58,14 +58,17 @@ CELLS_JS = """
 """
 
 
-def run_lesson(lab: harness.Server, browser: Any, lesson: Path, artifacts: Path) -> tuple:
-    """Open a lesson in JupyterLab, Run All, wait until every code cell ran; a full-page
-    screenshot goes to test-artifacts/."""
-    shutil.copy(lesson, lab.root / lesson.name)
+def run_lesson(
+    lab: harness.Server, browser: Any, lesson: Path, artifacts: Path, name: str = ""
+) -> tuple:
+    """Open a lesson in JupyterLab (copied under ``name``, else its own), Run All, wait until
+    every code cell ran; a full-page screenshot goes to test-artifacts/."""
+    name = name or lesson.name
+    shutil.copy(lesson, lab.root / name)
     page = browser.new_context(viewport={"width": 1200, "height": 1000}).new_page()
     log = harness.PageLog(page)
     page.set_default_timeout(20_000)
-    harness.open_and_run(page, lab, lesson.name, workspace=f"tw-{lesson.stem[:2]}")
+    harness.open_and_run(page, lab, name, workspace=f"tw-{Path(name).stem}")
     code = page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt")
     expect(code.first).to_have_text(re.compile(r"\[\d+\]"), timeout=60_000)
     expect(code.filter(has_text="[*]")).to_have_count(0, timeout=60_000)  # Run All finished
@@ -73,11 +76,11 @@ def run_lesson(lab: harness.Server, browser: Any, lesson: Path, artifacts: Path)
     errors = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     if errors.count() or not re.fullmatch(r"\[\d+\]:?", code.last.text_content() or ""):
         shown = [errors.nth(i).text_content() for i in range(errors.count())]
-        raise AssertionError(f"{lesson.name}: Run All stopped before the last cell: {shown}")
+        raise AssertionError(f"{name}: Run All stopped before the last cell: {shown}")
     # every widget laid out has drawn its first view, and the page has painted it
     page.wait_for_function(WIDGETS_DRAWN, polling="raf")
     harness.settled(page)
-    page.screenshot(path=str(artifacts / f"lesson-{lesson.stem[:2]}-run-all.png"), full_page=True)
+    page.screenshot(path=str(artifacts / f"lesson-{Path(name).stem}-run-all.png"), full_page=True)
     return page, log, page.evaluate(CELLS_JS)
 
 
@@ -190,3 +193,23 @@ def _click(exercise: Any, cards: str) -> None:
                 face.dispatch_event("click")
                 expect(face).to_have_attribute("aria-pressed", "true")
                 break
+
+
+def test_lesson_05_in_spanish_after_run_all(
+    lab: harness.Server, browser: Any, artifacts: Path
+) -> None:
+    """The Spanish lesson 5 (notebooks/es/, built by `make lessons`) in JupyterLab: its text in
+    Spanish, its widgets drawing the same positions with the engine's Spanish reasons."""
+    spanish = NOTEBOOKS / "es" / LESSON_05.name
+    page, log, cells = run_lesson(lab, browser, spanish, artifacts, name="05-es.ipynb")
+    text = " ".join(c["text"] for c in cells if c["markdown"])
+    assert "Lección 5" in text and "Lesson 5" not in text
+    (shown5,) = after(cells, "tractor-5p (must-tractor, tractor obligatorio)", "legal")
+    assert shown5["must"] == ["3S", "3S", "4S", "4S"], shown5
+    with te.language("es"):
+        reason = te.follow_options(
+            "3S 3S 4S 4S 9S 9S 6H", "7S 7S 8S 8S", trump="2H", rules="tractor-5p"
+        ).reason
+    expect(page.locator(".tw-legal-play-highlighter .tw-prompt", has_text=reason)).to_have_count(1)
+    assert not log.errors(), str(log)
+    page.context.close()
