@@ -6,12 +6,15 @@ catalog of the active language and filled in. A counted template goes through ``
 (gettext's ``ngettext``), so that a language with three plural forms (Polish) gets all three.
 An untranslated template falls back to English.
 
-The active language lives in a ``contextvars.ContextVar``: ``with language("es"): ...`` speaks
-Spanish inside the block only, in that thread or task, and two notebooks or threads never see
-each other's choice; ``set_language("es")`` sets it for the rest of the current context (a
-notebook's kernel). The catalogs are the compiled ``locale/<code>.mo`` beside this module,
-read with the standard library's ``gettext`` the first time a language is used (``make
-messages`` extracts, updates and compiles them with Babel).
+The language in force is the one of the innermost ``with language("es"): ...`` block around
+the code, held in a ``contextvars.ContextVar``, so that two threads or asyncio tasks never see
+each other's block; outside every block it is the process's own, which ``set_language("es")``
+sets (a notebook's kernel is one process; a kernel that runs each cell in a task of its own, as
+JupyterLite's does, keeps it from cell to cell).
+
+The catalogs are the compiled ``locale/<code>.mo`` beside this module, read with the standard
+library's ``gettext`` the first time a language is used (``make messages`` extracts, updates
+and compiles them with Babel).
 
 A sentence can also be said of a seat rather than to the player of it: a follow reason speaks to
 the follower ("You hold no spades"); inside ``speaking_of(2)`` the same reason says "Seat 2
@@ -42,7 +45,8 @@ LANGUAGES = {
 
 LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
 
-_ACTIVE: ContextVar[str] = ContextVar("tractor_engine_language", default="en")
+_ACTIVE: ContextVar[str | None] = ContextVar("tractor_engine_language", default=None)
+_PROCESS = ["en"]  # the language outside every ``language`` block: set_language's
 _SPOKEN_OF: ContextVar[int | None] = ContextVar("tractor_engine_spoken_of", default=None)
 _CATALOGS: dict[str, Any] = {}  # code -> gettext.GNUTranslations, read once (not a position memo)
 
@@ -57,12 +61,13 @@ def check_language(code: object) -> str:
 
 def current_language() -> str:
     """The code of the language in force here ("en" unless chosen)."""
-    return _ACTIVE.get()
+    return _ACTIVE.get() or _PROCESS[0]
 
 
 def set_language(code: str) -> None:
-    """Speak ``code`` from now on in the current context (a notebook's kernel, a thread)."""
-    _ACTIVE.set(check_language(code))
+    """Speak ``code`` from now on, wherever no ``language`` block chooses another (the whole
+    process: a notebook's kernel)."""
+    _PROCESS[0] = check_language(code)
 
 
 class language:
@@ -133,7 +138,7 @@ def catalog(code: str) -> Any:
 
 def say(template: str, /, **values: object) -> str:
     """``template`` in the active language, its ``{name}`` placeholders filled from ``values``."""
-    code = _ACTIVE.get()
+    code = _ACTIVE.get() or _PROCESS[0]
     text = template if code == "en" else catalog(code).gettext(template)
     return text.format(**values) if values else text
 
@@ -141,7 +146,7 @@ def say(template: str, /, **values: object) -> str:
 def say_n(singular: str, plural: str, n: int, /, **values: object) -> str:
     """The plural form for ``n`` of a counted template in the active language; ``{n}`` is the
     count, the other placeholders come from ``values``."""
-    code = _ACTIVE.get()
+    code = _ACTIVE.get() or _PROCESS[0]
     if code == "en":
         text = singular if n == 1 else plural
     else:
@@ -169,7 +174,7 @@ def you_n(second: tuple[str, str], third: tuple[str, str], n: int, /, **values: 
 def said_once(store: dict[str, Any], build: Callable[[], str], name: str = "_said") -> str:
     """``build()``'s sentence in the language and person in force, built once for each and kept
     in ``store`` (a value's ``__dict__``) under ``name``."""
-    key = (_ACTIVE.get(), _SPOKEN_OF.get())
+    key = (_ACTIVE.get() or _PROCESS[0], _SPOKEN_OF.get())
     said = store.get(name)
     if said is None:
         said = store[name] = {}

@@ -82,16 +82,31 @@ def test_threads_do_not_see_each_others_language() -> None:
     assert te.current_language() == "en"
 
 
-def test_set_language_lasts_for_the_context() -> None:
-    import contextvars
+def test_set_language_holds_outside_every_block_and_a_block_wins() -> None:
+    """set_language is the process's language (a kernel's, from cell to cell, even where each
+    cell runs in a task of its own); a ``language`` block inside it, or in another thread,
+    still speaks its own."""
+    import asyncio
 
-    def inside() -> tuple[str, str]:
+    english = te.classify_lead("7S", trump="2H", rules="tractor-4p").reason
+    try:
         te.set_language("pl")
-        return te.current_language(), te.classify_lead("7S", trump="2H", rules="tractor-4p").reason
+        polish = te.classify_lead("7S", trump="2H", rules="tractor-4p").reason
+        assert te.current_language() == "pl" and polish != english
 
-    code, reason = contextvars.copy_context().run(inside)
-    assert code == "pl"
-    assert reason != te.classify_lead("7S", trump="2H", rules="tractor-4p").reason
+        async def cell() -> str:  # a cell run as a task, as JupyterLite's kernel runs them
+            return te.current_language()
+
+        assert asyncio.run(cell()) == "pl"
+        with te.language("en"):
+            assert te.classify_lead("7S", trump="2H", rules="tractor-4p").reason == english
+        seen = []
+        thread = threading.Thread(target=lambda: seen.append(te.current_language()))
+        thread.start()
+        thread.join()
+        assert seen == ["pl"]
+    finally:
+        te.set_language("en")
     assert te.current_language() == "en"
 
 

@@ -226,3 +226,22 @@ def test_axe_finds_no_serious_violation_on_any_docs_page(
                     (v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations
                 ]
     assert not found, found
+
+
+def test_a_spanish_lesson_runs_in_jupyterlite(context: Any, site_url: str) -> None:
+    """The Spanish lesson 5 (notebooks/es/ on the site) runs in JupyterLite: its text is Spanish
+    and its LegalPlayHighlighter says the engine's Spanish reason."""
+    import tractor_engine as te
+
+    ctx, requests = context
+    page = ctx.new_page()
+    requests.watch(page)
+    run_lesson_in_lite(page, site_url, "es/05-following-tractors-and-throws", figures=False)
+    expect()(page.locator(".jp-MarkdownCell").first).to_contain_text("Lección 5")
+    with te.language("es"):
+        reason = te.follow_options(
+            "3S 3S 4S 4S 9S 9S 6H", "7S 7S 8S 8S", trump="2H", rules="tractor-5p"
+        ).reason
+    prompts = page.locator(f"{WIDGET} .tw-prompt", has_text=reason)
+    expect()(prompts).to_have_count(1, timeout=30_000)
+    assert_stayed_home(requests)

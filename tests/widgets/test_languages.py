@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextvars
 import re
 from pathlib import Path
 
@@ -76,14 +75,15 @@ def test_an_unknown_language_is_refused_and_changes_nothing() -> None:
 
 
 def test_a_widget_speaks_the_language_in_force_when_made() -> None:
-    def made() -> tuple[str, str]:
+    try:
         te.set_language("hu")
         w = highlighter()
-        return w.language, w._view["words"]["clear"]
-
-    code, clear = contextvars.copy_context().run(made)
+    finally:
+        te.set_language("en")
     with te.language("hu"):
-        assert (code, clear) == ("hu", say("Clear"))
+        assert (w.language, w._view["words"]["clear"]) == ("hu", say("Clear"))
+    with te.language("id"):
+        assert highlighter().language == "id"
     assert highlighter().language == "en"
 
 

@@ -70,7 +70,9 @@ FIRST_CELL = (
     "import piplite\n"
     'await piplite.install(["tractor-widgets", "anywidget", "ipywidgets"])'
 )
-RULES_LINK = re.compile(r"\(\.\./docs/rules\.md(#[^)\s]*)?\)")
+#: A lesson's link to the rules page: ../docs/rules.md from notebooks/, ../../docs/rules.md from
+#: a translated lesson in notebooks/<code>/.
+RULES_LINK = re.compile(r"\((?:\.\./)?\.\./docs/rules\.md(#[^)\s]*)?\)")
 
 
 def log(msg: str) -> None:
@@ -84,6 +86,18 @@ def run(cmd: list[str], **kw) -> None:
 
 def lessons() -> list[Path]:
     return sorted((ROOT / "notebooks").glob("*.ipynb"))
+
+
+#: The languages the lessons are translated into (``make lessons``: notebooks/<code>/).
+LESSON_LANGUAGES = ("es",)
+#: Each lesson page's links to its translation: the language's name, "try it live", "presentation".
+LESSON_LINK_WORDS = {"es": ("En español", "pruébala en vivo", "presentación")}
+
+
+def translated_lessons() -> list[tuple[str, Path]]:
+    """(language code, lesson) of every translated lesson."""
+    return [(code, nb) for code in LESSON_LANGUAGES
+            for nb in sorted((ROOT / "notebooks" / code).glob("*.ipynb"))]  # fmt: skip
 
 
 # --- fetching (only what the cache lacks) ---------------------------------------------------
@@ -327,6 +341,9 @@ def build_lite(wheel: Path, offline: bool) -> None:
         write_nb(
             site_copy(nb, "../docs/rules.md", install_cell=True), contents / "notebooks" / nb.name
         )
+    for code, nb in translated_lessons():
+        copy = site_copy(nb, "../../docs/rules.md", install_cell=True)
+        write_nb(copy, contents / "notebooks" / code / nb.name)
     # the lessons' links to ../docs/rules.md open it in JupyterLite's Markdown viewer
     (contents / "docs").mkdir()
     (contents / "docs" / "rules.md").write_text(plain_markdown(ROOT / "docs" / "rules.md"))
@@ -354,6 +371,9 @@ def build_voici(wheel: Path, offline: bool) -> None:
     lite_config(lite_dir, wheels)
     for nb in lessons():
         write_nb(site_copy(nb, "../../../rules.html", install_cell=True), contents / nb.name)
+    for code, nb in translated_lessons():
+        copy = site_copy(nb, "../../../../rules.html", install_cell=True)
+        write_nb(copy, contents / code / nb.name)
     run(
         [VOICI_VENV / "bin" / "voici", "build", "--force", "--no-sourcemaps",
          "--no-unused-shared-packages", "--apps", "voici",
@@ -396,7 +416,16 @@ def build_docs() -> None:
             "Try it live</a> · "
             f'<a class="tw-presentation" href="../present/voici/render/{stem}.html">'
             "Presentation</a>"
-            "</p>"
+            + "".join(
+                f' · <span lang="{code}">{LESSON_LINK_WORDS[code][0]}: '
+                f'<a href="../lite/lab/index.html?path=notebooks/{code}/{nb_path.name}">'
+                f"{LESSON_LINK_WORDS[code][1]}</a> · "
+                f'<a href="../present/voici/render/{code}/{stem}.html">'
+                f"{LESSON_LINK_WORDS[code][2]}</a></span>"
+                for code in LESSON_LANGUAGES
+                if (ROOT / "notebooks" / code / nb_path.name).exists()
+            )
+            + "</p>"
         )
         # after the lesson's title (its first markdown cell's first heading)
         first = next((c for c in nb["cells"] if c["cell_type"] == "markdown"), None)
@@ -430,6 +459,13 @@ def check() -> list[str]:
             OUT / "lessons" / f"{nb.stem}.html",
             OUT / "lite" / "files" / "notebooks" / nb.name,
             PRESENT / "voici" / "render" / f"{nb.stem}.html",
+        ):
+            if not path.exists():
+                problems.append(f"missing {path.relative_to(ROOT)}")
+    for code, nb in translated_lessons():
+        for path in (
+            OUT / "lite" / "files" / "notebooks" / code / nb.name,
+            PRESENT / "voici" / "render" / code / f"{nb.stem}.html",
         ):
             if not path.exists():
                 problems.append(f"missing {path.relative_to(ROOT)}")
