@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import tractor_engine as te
+from tractor_engine.languages import say
+from tractor_engine.words import suit_name
 
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
 
@@ -127,12 +129,28 @@ def as_result(value: Any) -> tuple[bool, str]:
 
 def caption(trump: Any, rules: Any) -> str:
     """ "Trump: rank 2, hearts trump · tractor-4p", with the rule options that differ from the
-    preset ("· tractor-4p with ace_connects_to_rank=True"); "Rules: ..." with no trump."""
+    preset ("· tractor-4p with ace_connects_to_rank=True"); "Rules: ..." with no trump. In the
+    language in force."""
     ruleset = as_ruleset(rules)
     options = ruleset.options()
     text = ruleset.name
     if options:
-        text += " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+        # TRANSLATORS: a rule set's preset and the options that differ from it, as Python
+        # writes them: "tractor-4p with ace_connects_to_rank=True".
+        text = say(
+            "{preset} with {options}",
+            preset=text,
+            options=", ".join(f"{k}={v!r}" for k, v in sorted(options.items())),
+        )
     if trump is None:
-        return f"Rules: {text}"
-    return f"Trump: {te.as_trump(trump_string(trump)).describe()} · {text}"
+        return say("Rules: {rules}", rules=text)
+    played = te.as_trump(trump_string(trump))
+    if played.suit is None:
+        return say("Trump: rank {rank}, no trump · {rules}", rank=played.rank, rules=text)
+    # TRANSLATORS: {suit} is a suit's name ("hearts"); {rules} a rule set ("tractor-4p").
+    return say(
+        "Trump: rank {rank}, {suit} trump · {rules}",
+        rank=played.rank,
+        suit=suit_name(played.suit),
+        rules=text,
+    )

@@ -20,13 +20,14 @@ caption always states what the check uses.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.words import plural
+from tractor_engine.languages import N_, say, say_n
+from tractor_engine.words import suit_name
 
 from . import _static
 from ._base import CardsTrait, PageHandler, cards_view, check_card_copies, esc, fixed_rules, grouped
@@ -35,9 +36,14 @@ from ._questions import Answer, Question
 from ._selectable import SelectableCards
 from ._view import ExerciseStatus, ExerciseView, GroupView
 
-RIGHT = "Right!"
-WRONG = "Not yet."
-SHOWN = "Here is the answer."
+#: The feedback of a check ("right", "wrong") or of *Show me* ("shown"): the verdict, then the
+#: question's own explanation ({reason}).
+FEEDBACK = {
+    # TRANSLATORS: {reason} is the question's explanation, a sentence or more.
+    "right": N_("Right! {reason}"),
+    "wrong": N_("Not yet. {reason}"),
+    "shown": N_("Here is the answer. {reason}"),
+}
 
 _FIXED = ("prompt", "cards", "lead", "trump")
 _FIXED_WHY = (
@@ -63,7 +69,7 @@ def _by_printed_suit(cards: list[str]) -> list[GroupView]:
     groups: dict[str, GroupView] = {}
     for i, card in enumerate(te.parse_cards(cards)):
         key = card.suit or "J"
-        label = "Jokers" if card.suit is None else te.SUIT_NAMES[card.suit].capitalize()
+        label = say("Jokers") if card.suit is None else suit_name(card.suit).capitalize()
         group = groups.setdefault(key, {"g": key, "label": label, "cards": []})  # type: ignore[typeddict-item]
         face = cards_view([str(card)], None, indices=[i])[0]
         group["cards"].append(face)
@@ -84,6 +90,10 @@ class Exercise(SelectableCards):
     check was right), ``revealed`` (*Show me* was used), ``feedback`` (the text in the status
     line). The methods ``check_answer()``, ``reset()`` and ``reveal()`` do what the three
     buttons do.
+
+    ``language`` (one of ``te.LANGUAGES``; by default the one in force when it is made) is the
+    language of its buttons, status line, feedback and caption; changing it says the feedback
+    again in the new one. The question's own words (prompt, options) are the lesson's.
     """
 
     _name = "exercise"
@@ -91,6 +101,20 @@ class Exercise(SelectableCards):
     _styles = ("states.css", "legal_play.css", "exercise.css")
     _hand_trait = "cards"
     _public = ("prompt", "cards", "lead")
+    _words: ClassVar[dict[str, str]] = {
+        # TRANSLATORS: the Exercise's button; its sentences name it ("then press Check.").
+        "check": N_("Check"),
+        "again": N_("Try again"),
+        # TRANSLATORS: the Exercise's button; "Show me opens after ..." names it.
+        "show": N_("Show me"),
+        "show_title": N_("Show the engine's answer"),
+        "held": N_("Available after more tries"),
+        "the_lead": N_("The lead"),
+        "lead": N_("Lead"),
+        "cards": N_("Your cards"),
+        "answers": N_("Answers"),
+        "exercise": N_("Exercise"),
+    }
 
     prompt = traitlets.Unicode("", help="the question")
     cards = CardsTrait(help="the cards to select from, as canonical card strings")
@@ -108,7 +132,12 @@ class Exercise(SelectableCards):
     rules = fixed_rules(lambda ex: ex.question.rules, _FIXED_WHY.format("rules"))
 
     def __init__(
-        self, question: Question, *, four_color: bool = False, reveal_after: int | None = None
+        self,
+        question: Question,
+        *,
+        four_color: bool = False,
+        reveal_after: int | None = None,
+        language: str | None = None,
     ) -> None:
         if not isinstance(question, Question):
             raise TypeError(
@@ -116,6 +145,9 @@ class Exercise(SelectableCards):
                 "tractor_widgets.lessons (lessons.follow, lessons.must, lessons.ask, ...)"
             )
         self.question = question
+        self._state = "none"
+        self._said: Callable[[], str] | None = None  # builds the feedback in the language in force
+        chosen_language = {} if language is None else {"language": language}
         super().__init__(
             prompt=question.prompt,
             cards=list(question.cards),
@@ -123,8 +155,10 @@ class Exercise(SelectableCards):
             trump=question.trump or "2H",  # unused when the question has no trump
             four_color=four_color,
             reveal_after=reveal_after,
+            **chosen_language,
         )
-        self._status = self._compute_status()
+        with self._speaking():
+            self._status = self._compute_status()
 
     # --- the Python API -------------------------------------------------------------------------
 
@@ -154,19 +188,22 @@ class Exercise(SelectableCards):
         answer (no attempt is counted)."""
         kind = self.kind
         if kind != "choice" and not self.selected:
-            self._say("none", "Select some cards first, then press Check.")
+            self._say("none", lambda: say("Select some cards first, then press Check."))
             return False
         if kind == "choice" and self.chosen is None:
-            self._say("none", "Choose an answer first, then press Check.")
+            self._say("none", lambda: say("Choose an answer first, then press Check."))
             return False
-        ok, text = self.question.judge(self.current)
+        answer = self.current
+        with self._speaking():
+            ok, text = self.question.judge(answer)
+        state = "right" if ok else "wrong"
         with self.hold_trait_notifications():  # observers see the attempt and its feedback at once
             self.attempts += 1
             if ok:
                 self.solved = True
             else:
                 self.wrong_tries += 1
-            self._say("right" if ok else "wrong", f"{RIGHT if ok else WRONG} {text}")
+            self._say(state, self._explained(state, answer, text))
         return ok
 
     def reset(self) -> None:
@@ -178,20 +215,28 @@ class Exercise(SelectableCards):
             self.chosen = None
         finally:
             self._quiet = False
-        self._say("none", "")
+        self._say("none")
 
     def reveal(self) -> None:
         """What *Show me* does: show the model answer and explain it."""
         answer = self.question.answer
         if answer is None:
-            self._say("none", "This exercise has no answer to show.")
+            self._say("none", lambda: say("This exercise has no answer to show."))
             return
         if not self.can_reveal:
             left = self.reveal_after - self.wrong_tries  # type: ignore[operator]
-            tries = "1 more wrong try" if left == 1 else f"{left} more wrong tries"
-            self._say("none", f"Show me opens after {tries}: check an answer first.")
+            self._say(
+                "none",
+                # TRANSLATORS: "Show me" is the Exercise's button of that name.
+                lambda: say_n(
+                    "Show me opens after {n} more wrong try: check an answer first.",
+                    "Show me opens after {n} more wrong tries: check an answer first.",
+                    left,
+                ),
+            )
             return
-        text = self.question.judge(answer)[1]
+        with self._speaking():
+            text = self.question.judge(answer)[1]
         # Observers (and the page) see the answer, ``revealed`` and its explanation at once; the
         # new selection must not clear the feedback as a learner's own change would.
         self._quiet = True
@@ -200,7 +245,7 @@ class Exercise(SelectableCards):
                 self.selected = _indices_of(self.cards, answer.cards)
                 self.chosen = answer.choice
                 self.revealed = True
-                self._say("shown", f"{SHOWN} {text}")
+                self._say("shown", self._explained("shown", answer, text))
         finally:
             self._quiet = False
 
@@ -221,33 +266,63 @@ class Exercise(SelectableCards):
     @traitlets.observe("reveal_after", "wrong_tries", "solved")
     def _reveal_changed(self, _change: dict[str, Any]) -> None:
         if hasattr(self, "_status"):
-            self._status = self._compute_status()
+            with self._speaking():
+                self._status = self._compute_status()
+
+    @traitlets.observe("language")
+    def _language_changed(self, _change: dict[str, Any]) -> None:
+        if getattr(self, "_ready", False):
+            self._say(self._state, self._said)  # the feedback again, in the new language
 
     # --- internals --------------------------------------------------------------------------------
 
     def _can_select(self) -> bool:
         return bool(self.question.cards)
 
-    def _say(self, state: str, text: str) -> None:
-        self._state = state
-        self.feedback = text
-        self._status = self._compute_status()
+    def _say(self, state: str, build: Callable[[], str] | None = None) -> None:
+        """Show ``build()``'s sentence in the status line (none: the status asks for an
+        answer), said in the widget's language and again whenever that changes."""
+        self._state, self._said = state, build
+        with self._speaking():
+            self.feedback = build() if build is not None else ""
+            self._status = self._compute_status()
+
+    def _explained(self, state: str, answer: Answer, reason: str) -> Callable[[], str]:
+        """The feedback of ``state`` with the question's explanation of ``answer`` (``reason``
+        in the widget's language; judged again only in another language)."""
+        reasons = {self.language: reason}
+
+        def build() -> str:
+            code = te.current_language()
+            if code not in reasons:
+                reasons[code] = self.question.judge(answer)[1]
+            return say(FEEDBACK[state], reason=reasons[code])
+
+        return build
 
     def _compute_status(self) -> ExerciseStatus:
-        state = getattr(self, "_state", "none")
+        """The status line (in the language in force): the feedback, or what to do next."""
+        state = self._state
         kind = self.kind
         text = self.feedback
         if not text:
             n = len(self.selected)
             if kind == "choice":
-                text = "Choose an answer, then press Check."
-            elif n:
-                text = f"{plural(n, 'card')} selected: " + (
-                    "choose an answer and press Check." if kind != "select" else "press Check."
+                text = say("Choose an answer, then press Check.")
+            elif n and kind == "select":
+                text = say_n(
+                    "{n} card selected: press Check.", "{n} cards selected: press Check.", n
                 )
+            elif n:
+                text = say_n(
+                    "{n} card selected: choose an answer and press Check.",
+                    "{n} cards selected: choose an answer and press Check.",
+                    n,
+                )
+            elif kind == "select":
+                text = say("Select cards, then press Check.")
             else:
-                text = "Select cards" + (", choose an answer" if kind != "select" else "")
-                text += ", then press Check."
+                text = say("Select cards, choose an answer, then press Check.")
         status: ExerciseStatus = {
             "state": state,
             "text": text,
@@ -265,9 +340,10 @@ class Exercise(SelectableCards):
             return
         if not getattr(self, "_quiet", False):
             # a new answer: the old feedback no longer applies to it
-            self._state = "none"
+            self._state, self._said = "none", None
             self.feedback = ""
-        self._status = self._compute_status()
+        with self._speaking():
+            self._status = self._compute_status()
 
     @traitlets.validate(*_FIXED)
     def _fixed(self, proposal: Any) -> Any:
@@ -334,7 +410,7 @@ class Exercise(SelectableCards):
             "prompt": q.prompt,
             "trump": q.caption,
             "has_answer": q.answer is not None,
-            "summary": "Exercise: " + q.prompt,
+            "summary": say("Exercise: {prompt}", prompt=q.prompt),
         }
         marking = order if q.marks else None  # no card drawn as a trump when that is asked
         if q.lead:
@@ -362,16 +438,18 @@ class Exercise(SelectableCards):
         parts = [f'<div style="margin:.2em 0;font-weight:600">{esc(q.prompt)}</div>']
         for label, cards in q.context:
             row = _static.row(te.parse_cards(list(cards)), order if q.marks else None)
-            parts.append(_static.line(f"{label}:" if label else "", row))
+            # TRANSLATORS: a group of cards' label (the lesson's words) before its cards.
+            parts.append(_static.line(say("{label}:", label=label) if label else "", row))
         if q.lead:
             lead = te.parse_cards(list(q.lead))
-            parts.append(_static.line("Lead:", _static.row(lead, order if q.marks else None)))
+            parts.append(_static.line(say("Lead:"), _static.row(lead, order if q.marks else None)))
         if q.cards:
             cards = te.parse_cards(list(q.cards))
+            mine = say("Your cards:")
             if q.marks:
-                parts.append(_static.line("Your cards:", _static.row(order.sorted(cards), order)))
+                parts.append(_static.line(mine, _static.row(order.sorted(cards), order)))
             else:
-                parts.append(_static.line("Your cards:", _static.row(cards)))
+                parts.append(_static.line(mine, _static.row(cards)))
         if q.options:
             letters = "ABCDEFGHIJ"
             parts.append(
@@ -379,7 +457,8 @@ class Exercise(SelectableCards):
             )
         parts.append(_static.text(q.caption))
         parts.append(
-            '<div style="margin:.2em 0;font-style:italic">Run the notebook to answer '
-            "this exercise.</div>"
+            '<div style="margin:.2em 0;font-style:italic">'
+            + esc(say("Run the notebook to answer this exercise."))
+            + "</div>"
         )
         return "".join(parts)

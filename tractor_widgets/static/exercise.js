@@ -7,6 +7,7 @@ function render({ model, el }) {
   const status = twStatus("tw-status tw-ex-status");
   let optionButtons = [];
   let showMe = null;
+  let w = {};
   function drawStatus() {
     const s = model.get("_status") || {};
     if (showMe) {
@@ -14,7 +15,9 @@ function render({ model, el }) {
       const held = s.can_reveal === false;
       showMe.setAttribute("aria-disabled", held ? "true" : "false");
       showMe.classList.toggle("tw-ex-held", held);
-      showMe.title = held ? "Available after more tries" : "Show the engine's answer";
+      showMe.title = held
+        ? w.held || "Available after more tries"
+        : w.show_title || "Show the engine's answer";
     }
     status.dataset.result = s.state || "none";
     // right / wrong reuse the shared verdict look (a green tick, a red cross)
@@ -43,6 +46,7 @@ function render({ model, el }) {
   const unbind = twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
     twTheme(root, v);
+    w = v.words || {};
     const parts = [twEl("div", "tw-ex-prompt", v.prompt || "")];
     if (v.context && v.context.length) {
       const ctx = twEl("div", "tw-ex-context");
@@ -51,21 +55,21 @@ function render({ model, el }) {
     }
     if (v.lead && v.lead.length) {
       const lead = twEl("div", "tw-lead-box tw-lead");
-      lead.setAttribute("aria-label", "The lead");
-      lead.append(twEl("span", "tw-section-title", "Lead"), twRow(v.lead, {}));
+      lead.setAttribute("aria-label", w.the_lead || "The lead");
+      lead.append(twEl("span", "tw-section-title", w.lead || "Lead"), twRow(v.lead, {}));
       parts.push(lead);
     }
     optionButtons = [];
     if (v.groups) {
       const hand = twHand(v.groups, { selectable: true });
       hand.classList.add("tw-hand-cards");
-      hand.setAttribute("aria-label", "Your cards");
-      parts.push(twEl("div", "tw-section-title", "Your cards"), hand);
+      hand.setAttribute("aria-label", w.cards || "Your cards");
+      parts.push(twEl("div", "tw-section-title", w.cards || "Your cards"), hand);
     }
     if (v.options) {
       const opts = twEl("div", "tw-ex-options");
       opts.setAttribute("role", "group");
-      opts.setAttribute("aria-label", "Answers");
+      opts.setAttribute("aria-label", w.answers || "Answers");
       (v.options || []).forEach((text, i) => {
         const b = twButton(text, () => sel.send({ type: "choose", index: i }));
         b.classList.add("tw-ex-option");
@@ -77,19 +81,19 @@ function render({ model, el }) {
       parts.push(opts);
     }
     const tools = twEl("div", "tw-toolbar tw-ex-tools");
-    const check = twButton("Check", () => sel.send({ type: "check" }));
+    const check = twButton(w.check || "Check", () => sel.send({ type: "check" }));
     check.classList.add("tw-ex-check");
-    tools.append(check, twButton("Try again", () => sel.send({ type: "reset" })));
+    tools.append(check, twButton(w.again || "Try again", () => sel.send({ type: "reset" })));
     showMe = null;
     if (v.has_answer) {
-      showMe = twButton("Show me", () => sel.send({ type: "reveal" }));
+      showMe = twButton(w.show || "Show me", () => sel.send({ type: "reveal" }));
       showMe.classList.add("tw-ex-reveal");
       tools.append(showMe);
     }
     tools.append(twEl("span", "tw-caption tw-ex-trump", v.trump || ""));
     parts.push(tools, status);
     root.replaceChildren(...parts);
-    root.setAttribute("aria-label", v.summary || "Exercise");
+    root.setAttribute("aria-label", v.summary || w.exercise || "Exercise");
     sel.paint();
     drawStatus();
   });
