@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 import tractor_engine as te
+from tractor_engine.languages import N_, say
 from tractor_engine.position import check_copies as _engine_check_copies
 
 from ._coerce import InputError
@@ -70,6 +71,35 @@ class GroupView(_GroupKeys, total=False):
     """One suit group of a hand; ``trump`` is 1 for the trump group."""
 
     trump: int
+
+
+#: A suit group's name as the heading of its cards: "Trumps (12)".
+GROUP_LABELS = {
+    "T": N_("Trumps"),
+    "S": N_("Spades"),
+    "H": N_("Hearts"),
+    "C": N_("Clubs"),
+    "D": N_("Diamonds"),
+}
+
+#: A trump as a caption says it (``te.Trump.describe``'s words): "rank 2, hearts trump".
+TRUMP_TEXTS = {
+    "S": N_("rank {rank}, spades trump"),
+    "H": N_("rank {rank}, hearts trump"),
+    "C": N_("rank {rank}, clubs trump"),
+    "D": N_("rank {rank}, diamonds trump"),
+    None: N_("rank {rank}, no trump"),
+}
+
+
+def group_label(group: str) -> str:
+    """A suit group's heading in the language in force: "Trumps", "Spades"."""
+    return say(GROUP_LABELS[group])
+
+
+def trump_text(trump: te.Trump) -> str:
+    """``trump.describe()`` in the language in force: "rank 2, hearts trump"."""
+    return say(TRUMP_TEXTS[trump.suit], rank=trump.rank)
 
 
 def card_face(card: te.Card, order: te.Order | None) -> CardFace:
@@ -126,7 +156,7 @@ def grouped(
         card = parsed[i]
         group = order.group[card.id]
         if not groups or groups[-1]["g"] != group:
-            label = te.group_name(group).capitalize()
+            label = group_label(group)
             groups.append({"g": group, "label": label, "count": 0, "cards": []})
         groups[-1]["cards"].append(_card_view(card, order, i, states[i] if states else None))
     for g in groups:
@@ -188,13 +218,19 @@ class SeatLayout:
 
 _LAYOUTS = {
     # rules §1: four players play counter-clockwise (South, East, North, West seen from above);
-    # five play clockwise. The direction is only a matter of drawing the table.
-    4: SeatLayout(4, "counter-clockwise", ("b", "r", "t", "l"), ("South", "East", "North", "West")),
+    # five play clockwise. The direction is only a matter of drawing the table. The names are
+    # templates: a widget that speaks its language says them (``TrickView.names``).
+    4: SeatLayout(
+        4,
+        "counter-clockwise",
+        ("b", "r", "t", "l"),
+        (N_("South"), N_("East"), N_("North"), N_("West")),
+    ),
     5: SeatLayout(
         5,
         "clockwise",
         ("b", "l", "tl", "tr", "r"),
-        ("South", "West", "North-west", "North-east", "East"),
+        (N_("South"), N_("West"), N_("North-west"), N_("North-east"), N_("East")),
     ),
 }
 

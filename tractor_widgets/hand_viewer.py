@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.languages import N_, say, say_n
 
 from . import _static
 from ._base import CardsTrait, RulesTrait
 from ._selectable import SelectableCards
-from ._view import HandViewerView, check_copies, grouped
+from ._view import HandViewerView, check_copies, group_label, grouped, trump_text
 
 
 class HandViewer(SelectableCards):
@@ -28,6 +29,7 @@ class HandViewer(SelectableCards):
     _module = "hand_viewer.js"
     _styles = ("backs.css",)
     _public = ("cards", "face_down", "selectable", "caption")
+    _words: ClassVar[dict[str, str]] = {"hand": N_("Hand")}
 
     rules = RulesTrait()
     cards = CardsTrait(help="the hand, as canonical card strings")
@@ -64,20 +66,27 @@ class HandViewer(SelectableCards):
         view["selectable"] = self._can_select()
         view["groups"] = grouped(self.cards, self.order)
         view["summary"] = (
-            f"{len(self.cards)} cards; trump: {self.trump_obj.describe()}"
+            say_n(
+                "{n} card; trump: {trump}",
+                "{n} cards; trump: {trump}",
+                len(self.cards),
+                trump=trump_text(self.trump_obj),
+            )
             if self.cards
-            else "No cards."
+            else say("No cards.")
         )
         return view
 
     def _static_html(self) -> str:
         if self.face_down:
-            return _static.text(f"{len(self.cards)} cards, face down")
+            n = len(self.cards)
+            return _static.text(say_n("{n} card, face down", "{n} cards, face down", n))
         order = self.order
         cap = _static.text(self.caption) if self.caption else ""
         return cap + "".join(
             _static.line(
-                f"{te.group_name(g).capitalize()} ({len(cards)}):", _static.row(cards, order)
+                say("{group} ({n}):", group=group_label(g), n=len(cards)),
+                _static.row(cards, order),
             )
             for g, cards in self.groups
         )

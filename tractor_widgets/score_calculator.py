@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.languages import N_, say
 
 from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget, esc
 from ._coerce import InputError, card_strings
@@ -65,6 +66,24 @@ class ScoreCalculator(TractorWidget):
     _module = "score_calculator.js"
     _styles = ("forms.css", "score_calculator.css")
     _public = ("captured", "captured_points", "kitty", "last_lead", "last_trick", "level")
+    _words: ClassVar[dict[str, str]] = {
+        "rules": N_("Rules"),
+        "points": N_("Defenders' points from tricks"),
+        "won": N_("…or the point cards they won"),
+        "kitty": N_("Kitty cards"),
+        "lead": N_("Cards in the last lead"),
+        "who": N_("Who won the last trick"),
+        "by": N_("Last trick won by"),
+        "defenders": N_("defenders"),
+        "declarers": N_("declarers"),
+        "level": N_("Declarers' level"),
+        "steps": N_("Calculation"),
+        "title": N_("Score calculator"),
+        # TRANSLATORS: placeholders of the form's fields; keep the numbers and card codes.
+        "eg_points": N_("e.g. 65"),
+        "eg_won": N_("e.g. 5D 10S KH"),
+        "eg_kitty": N_("e.g. 5C 10D 3S"),
+    }
 
     rules = RulesTrait()
     captured = CardsTrait(help="the point cards the defenders captured in tricks")
@@ -144,7 +163,7 @@ class ScoreCalculator(TractorWidget):
             "steps": [{"title": s.title, "value": s.value, "text": s.text} for s in result.steps],
             "error": getattr(self, "_error", ""),
             "rev": getattr(self, "_rev", 0),
-            "summary": f"Score of the hand under {self.rules.name}",
+            "summary": say("Score of the hand under {rules}", rules=self.rules.name),
         }
 
     def _page_set(self, msg: dict[str, Any]) -> None:

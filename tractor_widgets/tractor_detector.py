@@ -5,25 +5,38 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 import tractor_engine as te
+from tractor_engine.languages import N_, say, say_n
+from tractor_engine.words import pairs
 
 from . import _static
 from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget
 from ._coerce import InputError
-from ._view import ComboView, TractorDetectorView, check_copies, grouped, hand_indices
+from ._view import (
+    ComboView,
+    TractorDetectorView,
+    check_copies,
+    grouped,
+    hand_indices,
+    trump_text,
+)
 
+#: The trump suit's choices: the value and its label (a template).
 SUIT_CHOICES = [
-    ("H", "♥ hearts"),
-    ("S", "♠ spades"),
-    ("D", "♦ diamonds"),
-    ("C", "♣ clubs"),
-    ("NT", "no trump"),
+    ("H", N_("♥ hearts")),
+    ("S", N_("♠ spades")),
+    ("D", N_("♦ diamonds")),
+    ("C", N_("♣ clubs")),
+    ("NT", N_("no trump")),
 ]
 
 #: The rule options that change which pairs are adjacent, offered as checkboxes.
 COMBO_OPTIONS = {
-    "ace_connects_to_rank": "the trump suit's ace connects to an off-suit rank pair",
-    "no_trump_keeps_rank_trumps": "in no trump the trump-rank cards stay trumps",
+    "ace_connects_to_rank": N_("the trump suit's ace connects to an off-suit rank pair"),
+    "no_trump_keeps_rank_trumps": N_("in no trump the trump-rank cards stay trumps"),
 }
+
+#: A combination's kind, as the static picture heads its line.
+KIND_LINES = {"tractor": N_("Tractor:"), "pair": N_("Pair:")}
 
 
 class TractorDetector(TractorWidget):
@@ -38,6 +51,15 @@ class TractorDetector(TractorWidget):
     _module = "tractor_detector.js"
     _styles = ("forms.css", "tractor_detector.css")
     _public = ("cards",)
+    _words: ClassVar[dict[str, str]] = {
+        "rank": N_("Trump rank"),
+        "suit": N_("Trump suit"),
+        "rules": N_("Rules"),
+        "tractors": N_("Tractors"),
+        "pairs": N_("Pairs"),
+        "none": N_("No pairs and no tractors."),
+        "title": N_("Pairs and tractors"),
+    }
 
     rules = RulesTrait()
     cards = CardsTrait(help="the cards to search, as canonical card strings")
@@ -55,19 +77,29 @@ class TractorDetector(TractorWidget):
 
         def combo(c: te.Combo) -> ComboView:
             label = (
-                f"{len(c.cards)}-card tractor ({c.pairs} pairs)" if c.kind == "tractor" else "Pair"
+                say_n(
+                    "{count}-card tractor ({n} pair)",
+                    "{count}-card tractor ({n} pairs)",
+                    c.pairs,
+                    count=len(c.cards),
+                )
+                if c.kind == "tractor"
+                else say("Pair")
             )
             # indices into `cards`: the page takes each face from the drawn hand
             cards = hand_indices(self.cards, c.cards)
             return {"kind": c.kind, "label": label, "reason": c.reason, "cards": cards}
 
         n_t, n_p = len(found.tractors), len(found.pairs)
-        summary = (
-            f"{n_t} tractor{'s' * (n_t != 1)} and {n_p} pair{'s' * (n_p != 1)} "
-            f"under {trump.describe()} ({rules.name})"
+        summary = say(
+            "{tractors} and {pairs} under {trump} ({rules})",
+            tractors=say_n("{n} tractor", "{n} tractors", n_t),
+            pairs=pairs(n_p),
+            trump=trump_text(trump),
+            rules=rules.name,
         )
         if not rules.has_pairs:
-            summary = f"{rules.name} plays one deck: no pairs and no tractors."
+            summary = say("{rules} plays one deck: no pairs and no tractors.", rules=rules.name)
         return {
             "four_color": self.four_color,
             "error": getattr(self, "_error", ""),
@@ -77,16 +109,16 @@ class TractorDetector(TractorWidget):
             "pairs": [combo(c) for c in found.pairs],
             "notes": list(found.notes),
             "summary": summary,
-            "order": "Trump order: " + order.describe(),
+            "order": say("Trump order: {order}", order=order.describe()),
             "controls": {
                 "rank": trump.rank,
                 "suit": trump.suit or "NT",
                 "rules": rules.name,
                 "ranks": list(te.RANKS),
-                "suits": [list(s) for s in SUIT_CHOICES],
+                "suits": [[value, say(text)] for value, text in SUIT_CHOICES],
                 "presets": list(te.PRESETS),
                 "options": [
-                    {"name": k, "label": text, "value": bool(getattr(rules, k))}
+                    {"name": k, "label": say(text), "value": bool(getattr(rules, k))}
                     for k, text in COMBO_OPTIONS.items()
                 ],
             },
@@ -101,7 +133,7 @@ class TractorDetector(TractorWidget):
         try:
             self._apply(msg)
         except (InputError, ValueError) as exc:
-            self._error = f"Not changed: {exc}"
+            self._error = say("Not changed: {reason}", reason=exc)
         self._refresh()
 
     _page_messages: ClassVar[dict[str, PageHandler]] = {"set": _page_set}
@@ -122,7 +154,7 @@ class TractorDetector(TractorWidget):
         found = self.combos
         parts = [
             _static.line(
-                "Cards:",
+                say("Cards:"),
                 _static.row(
                     te.sort_cards(self.cards, trump=self.trump_obj, rules=self.rules), order
                 ),
@@ -131,11 +163,11 @@ class TractorDetector(TractorWidget):
         for c in (*found.tractors, *found.pairs):
             parts.append(
                 _static.line(
-                    f"{c.kind.capitalize()}:",
+                    say(KIND_LINES[c.kind]),
                     _static.row(c.cards, order) + " " + _static.esc(c.reason),
                 )
             )
         if not found.tractors and not found.pairs:
-            parts.append(_static.text("No pairs and no tractors."))
+            parts.append(_static.text(say("No pairs and no tractors.")))
         parts += [_static.text(n) for n in found.notes]
         return "".join(parts)

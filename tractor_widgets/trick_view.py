@@ -2,16 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.languages import N_, say
 
 from . import _static
 from ._base import RulesTrait, TractorWidget
 from ._coerce import InputError, card_strings
-from ._view import TrickSeatView, TrickViewView, cards_view, check_copies, seat_layout
+from ._view import (
+    TrickSeatView,
+    TrickViewView,
+    cards_view,
+    check_copies,
+    seat_layout,
+    trump_text,
+)
+
+#: The caption of the direction of play (``SeatLayout.direction``).
+DIRECTIONS = {
+    "clockwise": N_("Play goes clockwise"),
+    "counter-clockwise": N_("Play goes counter-clockwise"),
+}
+
+#: The static picture's label of a seat's play, by (it led, it wins).
+SEAT_LINES = {
+    (True, False): N_("{name} (leads):"),
+    (True, True): N_("{name} (leads) ★ wins:"),
+    (False, False): N_("{name} (play {k}):"),
+    (False, True): N_("{name} (play {k}) ★ wins:"),
+}
 
 
 class PlaysTrait(traitlets.List):
@@ -50,6 +72,18 @@ class TrickView(TractorWidget):
     _module = "trick_view.js"
     _styles = ("trick_view.css",)
     _public = ("plays", "leader", "seat_names")
+    _words: ClassVar[dict[str, str]] = {
+        # TRANSLATORS: the tag of the seat that led the trick; short, in capitals.
+        "leads": N_("LEADS"),
+        # TRANSLATORS: the tag of a seat's play, "PLAY 2"; short, in capitals.
+        "play": N_("PLAY {n}"),
+        # TRANSLATORS: the tag of the seat that wins the trick, after a star; short, in capitals.
+        "wins": N_("WINS"),
+        # TRANSLATORS: the accessible name of the seat that wins the trick; {name}: its name.
+        "won": N_("{name}, wins the trick"),
+        "empty": N_("not played yet"),
+        "trick": N_("Trick"),
+    }
 
     rules = RulesTrait()
     plays = PlaysTrait(help="the plays of the trick, the lead first")
@@ -73,8 +107,12 @@ class TrickView(TractorWidget):
 
     @property
     def names(self) -> list[str]:
-        """The name of each seat: ``seat_names``, or the table's compass names."""
-        return list(self.seat_names) or list(seat_layout(self.players).names)
+        """The name of each seat: ``seat_names``, or the table's compass names (in the widget's
+        language)."""
+        if self.seat_names:
+            return list(self.seat_names)
+        with self._speaking():
+            return [say(name) for name in seat_layout(self.players).names]
 
     @property
     def winner_seat(self) -> int | None:
@@ -105,30 +143,31 @@ class TrickView(TractorWidget):
                     item["note"] = result.plays[k].note
                     item["winner"] = result.winner == k
             seats.append(item)
-        reason = result.reason if result else "No cards played yet."
+        reason = result.reason if result else say("No cards played yet.")
         return {
             "four_color": self.four_color,
             "seats": seats,
-            "direction": f"Play goes {layout.direction}",
+            "direction": say(DIRECTIONS[layout.direction]),
             "reason": reason,
-            "trump": f"Trump: {self.trump_obj.describe()} · {rules.name}",
-            "summary": f"A trick at a table of {n}",
+            "trump": say(
+                "Trump: {trump} · {rules}", trump=trump_text(self.trump_obj), rules=rules.name
+            ),
+            "summary": say("A trick at a table of {n}", n=n),
         }
 
     def _static_html(self) -> str:
         result = self.result
         if result is None:
-            return _static.text("No cards played yet.")
+            return _static.text(say("No cards played yet."))
         order, n, names = self.order, self.players, self.names
         parts = []
         for k, play in enumerate(result.plays):
             seat = (self.leader + k) % n
             name = names[seat]
-            mark = " ★ wins" if k == result.winner else ""
-            who = "leads" if k == 0 else f"play {k}"
+            label = say(SEAT_LINES[k == 0, k == result.winner], name=name, k=k)
             parts.append(
                 _static.line(
-                    f"{name} ({who}){mark}:",
+                    label,
                     _static.row(play.cards, order) + " " + _static.esc(play.note),
                 )
             )

@@ -5,12 +5,13 @@ function render({ model, el }) {
   const unbind = twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
     twTheme(root, v);
+    const w = v.words || {};
     const parts = [];
     if (v.caption) parts.push(twEl("div", "tw-caption tw-title", v.caption));
     if (v.face_down) parts.push(twBacks(v.count || 0));
     else parts.push(twHand(v.groups || [], { selectable: !!v.selectable }));
     root.replaceChildren(...parts);
-    root.setAttribute("aria-label", v.summary || "Hand");
+    root.setAttribute("aria-label", v.summary || w.hand || "Hand");
     sel.paint();
   });
   return () => {

@@ -44,26 +44,29 @@ function render({ model, el }) {
     const v = model.get("_view") || {};
     const k = v.inputs || {};
     twTheme(root, v);
+    const w = v.words || {};
     const focused = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.dataset.field : null;
     const form = twEl("div", "tw-form");
-    field(form, "Rules", select("rules", k.rules, k.presets || []));
-    const pts = text("captured_points", k.captured_points, "e.g. 65");
+    field(form, w.rules || "Rules", select("rules", k.rules, k.presets || []));
+    const pts = text("captured_points", k.captured_points, w.eg_points || "e.g. 65");
     pts.type = "number";
     pts.min = "0";
     pts.step = "5";
-    field(form, "Defenders' points from tricks", pts);
-    field(form, "…or the point cards they won", text("captured", k.captured, "e.g. 5D 10S KH"));
-    field(form, "Kitty cards", text("kitty", k.kitty, "e.g. 5C 10D 3S"));
+    field(form, w.points || "Defenders' points from tricks", pts);
+    field(form, w.won || "…or the point cards they won",
+      text("captured", k.captured, w.eg_won || "e.g. 5D 10S KH"));
+    field(form, w.kitty || "Kitty cards", text("kitty", k.kitty, w.eg_kitty || "e.g. 5C 10D 3S"));
     const lead = text("last_lead", k.last_lead);
     lead.type = "number";
     lead.min = "1";
-    field(form, "Cards in the last lead", lead);
+    field(form, w.lead || "Cards in the last lead", lead);
     const radios = twEl("div", "tw-radios");
     radios.setAttribute("role", "radiogroup");
-    radios.setAttribute("aria-label", "Who won the last trick");
+    radios.setAttribute("aria-label", w.who || "Who won the last trick");
     const group = "tw-sc-" + Math.random().toString(36).slice(2);
-    for (const side of ["defenders", "declarers"]) {
+    for (const [side, name] of [["defenders", w.defenders || "defenders"],
+      ["declarers", w.declarers || "declarers"]]) {
       const lab = twEl("label");
       const r = twQuiet(document.createElement("input"));
       r.type = "radio";
@@ -72,11 +75,11 @@ function render({ model, el }) {
       r.checked = k.last_trick === side;
       r.dataset.field = "last_trick-" + side;
       r.addEventListener("change", () => send({ type: "set", field: "last_trick", value: side }));
-      lab.append(r, twEl("span", null, side));
+      lab.append(r, twEl("span", null, name));
       radios.append(lab);
     }
-    form.append(twEl("span", "tw-form-label", "Last trick won by"), radios);
-    field(form, "Declarers' level", select("level", k.level, k.ranks || []));
+    form.append(twEl("span", "tw-form-label", w.by || "Last trick won by"), radios);
+    field(form, w.level || "Declarers' level", select("level", k.level, k.ranks || []));
     const parts = [form];
     if (v.error) {
       const err = twEl("div", "tw-error", v.error);
@@ -84,7 +87,7 @@ function render({ model, el }) {
       parts.push(err);
     }
     const steps = twEl("ol", "tw-steps");
-    steps.setAttribute("aria-label", "Calculation");
+    steps.setAttribute("aria-label", w.steps || "Calculation");
     const all = v.steps || [];
     all.forEach((s, n) => {
       const li = twEl("li", "tw-step");
@@ -95,7 +98,7 @@ function render({ model, el }) {
     });
     parts.push(steps);
     root.replaceChildren(...parts);
-    root.setAttribute("aria-label", v.summary || "Score calculator");
+    root.setAttribute("aria-label", v.summary || w.title || "Score calculator");
     if (focused) {
       const again = root.querySelector('[data-field="' + focused + '"]');
       if (again) again.focus();

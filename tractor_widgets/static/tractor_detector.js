@@ -35,14 +35,15 @@ function render({ model, el }) {
     const v = model.get("_view") || {};
     const k = v.controls || {};
     twTheme(root, v);
+    const w = v.words || {};
     const focused = document.activeElement && root.contains(document.activeElement)
       ? document.activeElement.dataset.control : null;
     const tools = twEl("div", "tw-toolbar");
-    const rank = twSelect("Trump rank", k.rank, (k.ranks || []).map((r) => [r, r]), (r) =>
+    const rank = twSelect(w.rank || "Trump rank", k.rank, (k.ranks || []).map((r) => [r, r]), (r) =>
       send({ type: "set", trump: r + (k.suit || "NT") }));
-    const suit = twSelect("Trump suit", k.suit, k.suits || [], (s) =>
+    const suit = twSelect(w.suit || "Trump suit", k.suit, k.suits || [], (s) =>
       send({ type: "set", trump: k.rank + s }));
-    const rules = twSelect("Rules", k.rules, (k.presets || []).map((p) => [p, p]), (p) =>
+    const rules = twSelect(w.rules || "Rules", k.rules, (k.presets || []).map((p) => [p, p]), (p) =>
       send({ type: "set", rules: p }));
     rank.querySelector("select").dataset.control = "rank";
     suit.querySelector("select").dataset.control = "suit";
@@ -69,19 +70,19 @@ function render({ model, el }) {
     for (const g of v.groups || []) for (const c of g.cards) faces[c.i] = c;
     const list = twEl("div", "tw-combos");
     const combos = (v.tractors || []).concat(v.pairs || []);
-    for (const [kind, title, items] of [["tractor", "Tractors", v.tractors || []],
-      ["pair", "Pairs", v.pairs || []]]) {
+    for (const [kind, title, items] of [["tractor", w.tractors || "Tractors", v.tractors || []],
+      ["pair", w.pairs || "Pairs", v.pairs || []]]) {
       if (!items.length) continue;
       const box = twEl("div", "tw-combo-list");
       box.dataset.kind = kind;
       for (const c of items) box.append(twCombo(c, faces));
       list.append(twEl("div", "tw-section-title", title + " \u00b7 " + items.length), box);
     }
-    if (!combos.length) list.append(twEl("div", "tw-none", "No pairs and no tractors."));
+    if (!combos.length) list.append(twEl("div", "tw-none", w.none || "No pairs and no tractors."));
     for (const n of v.notes || []) list.append(twEl("div", "tw-caption tw-note", n));
     parts.push(list, twEl("div", "tw-caption tw-order", v.order || ""));
     root.replaceChildren(...parts);
-    root.setAttribute("aria-label", v.summary || "Pairs and tractors");
+    root.setAttribute("aria-label", v.summary || w.title || "Pairs and tractors");
     if (focused) {
       const again = root.querySelector('[data-control="' + focused + '"]');
       if (again) again.focus();
