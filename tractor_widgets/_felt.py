@@ -4,18 +4,19 @@ faces sent once, and the names of a hand's phases."""
 from __future__ import annotations
 
 import tractor_engine as te
+from tractor_engine.languages import N_
 
 from ._base import STATIC, _read
 from ._compact import compact_js, used_functions
 from ._view import card_face
 
-#: The page's name of each phase of a hand (``Round.phase``).
+#: The page's name of each phase of a hand (``Round.phase``), a template (``say`` it).
 PHASE_LABELS = {
-    "deal": "Dealing and bidding",
-    "bury": "Burying the kitty",
-    "call": "Calling the friend",
-    "play": "Playing the tricks",
-    "done": "Hand over",
+    "deal": N_("Dealing and bidding"),
+    "bury": N_("Burying the kitty"),
+    "call": N_("Calling the friend"),
+    "play": N_("Playing the tricks"),
+    "done": N_("Hand over"),
 }
 
 

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 import tractor_engine as te
-from tractor_engine.languages import N_, say
+from tractor_engine.languages import N_, say, say_n
 from tractor_engine.position import check_copies as _engine_check_copies
+from tractor_engine.words import listing
 
 from ._coerce import InputError
 
@@ -412,49 +413,88 @@ def round_order(rnd: te.Round) -> te.Order:
     return te.order(te.Trump(rnd.setup.levels[0], None), plain)
 
 
+def seats_said(seats: Sequence[int]) -> str:
+    """``seat_list`` in the language in force: ``"seat 2"``, ``"seats 0 and 2"``."""
+    seats = list(seats)
+    return say_n("seat {seats}", "seats {seats}", len(seats), seats=listing(list(map(str, seats))))
+
+
+#: A called card by its copy: "the first A♠" ("{card}" is the card's symbol).
+CALLED_COPIES = {1: N_("the first {card}"), 2: N_("the second {card}")}
+
+
 def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
     """What a table shows beside the cards at this point of ``rnd``: the deal so far (``dealt``
     cards shown, when the page deals slower than the round), the standing bid, the trump and
-    declarer, the called friend, each side's tricks and points, and the levels."""
+    declarer, the called friend, each side's tricks and points, and the levels (in the language
+    in force)."""
     rules = rnd.rules
     facts: list[FactView] = []
     if rnd.phase == "deal":
         total = rnd.players * rules.hand_size
         shown = rnd.dealt if dealt is None else min(dealt, rnd.dealt)
-        redeal = f" (deal {rnd.deal_number + 1})" if rnd.deal_number else ""
-        facts.append({"k": "Dealt", "v": f"{shown} of {total} cards{redeal}"})
+        if rnd.deal_number:
+            dealt_text = say_n(
+                "{shown} of {n} card (deal {deal})",
+                "{shown} of {n} cards (deal {deal})",
+                total,
+                shown=shown,
+                deal=rnd.deal_number + 1,
+            )
+        else:
+            dealt_text = say_n("{shown} of {n} card", "{shown} of {n} cards", total, shown=shown)
+        facts.append({"k": say("Dealt"), "v": dealt_text})
         bid = rnd.standing_bid
         facts.append(
             {
-                "k": "Standing bid",
-                "v": f"{te.symbols(bid.cards)} by seat {bid.seat}" if bid else "none yet",
+                "k": say("Standing bid"),
+                "v": say("{cards} by seat {seat}", cards=te.symbols(bid.cards), seat=bid.seat)
+                if bid
+                else say("none yet"),
             }
         )
     if rnd.trump is not None:
-        facts.append({"k": "Trump", "v": rnd.trump.describe()})
-        facts.append({"k": "Declarer", "v": f"seat {rnd.declarer}"})
+        facts.append({"k": say("Trump"), "v": rnd.trump.describe()})
+        facts.append({"k": say("Declarer"), "v": say("seat {seat}", seat=rnd.declarer)})
     call = rnd.friend_call
     if rules.partnerships == "friend" and call is not None:
         if rnd.friend is not None:
-            state = f"seat {rnd.friend} (revealed)"
+            state = say("seat {seat} (revealed)", seat=rnd.friend)
         elif rnd.friend_settled:
-            state = "none: the declarer plays alone"
+            state = say("none: the declarer plays alone")
         else:
-            state = "not yet revealed"
-        facts.append({"k": "Friend", "v": f"the {ordinal(call.copy)} {call.card.symbol}: {state}"})
+            state = say("not yet revealed")
+        card = call.card.symbol
+        called = (
+            say(CALLED_COPIES[call.copy], card=card)
+            if call.copy in CALLED_COPIES
+            # TRANSLATORS: a called card's copy past the second: "the 3th A♠".
+            else say("the {n}th {card}", n=call.copy, card=card)
+        )
+        # TRANSLATORS: the called friend: "the first A♠: seat 2 (revealed)".
+        friend = say("{call}: {state}", call=called, state=state)
+        facts.append({"k": say("Friend"), "v": friend})
     if rnd.phase in ("play", "done"):
-        for label, side in (("Declarers", rnd.declarers), ("Defenders", rnd.defenders)):
+        for label, side in ((N_("Declarers"), rnd.declarers), (N_("Defenders"), rnd.defenders)):
             tricks = sum(1 for t in rnd.tricks if t.winner in side)
             points = sum(rnd.captured[s] for s in side)
-            won = f"{tricks} trick{'s' * (tricks != 1)}, {points} points"
-            facts.append({"k": label, "v": f"{seat_list(side)}: {won}"})
+            # TRANSLATORS: a side's tricks and points: "seats 0 and 2: 3 tricks, 40 points".
+            won = say(
+                "{seats}: {tricks}, {points}",
+                seats=seats_said(side),
+                tricks=say_n("{n} trick", "{n} tricks", tricks),
+                points=say_n("{n} point", "{n} points", points),
+            )
+            facts.append({"k": say(label), "v": won})
     levels = rnd.setup.levels
     facts.append(
         {
-            "k": "Levels",
-            "v": f"everyone at {levels[0]}"
+            "k": say("Levels"),
+            "v": say("everyone at {level}", level=levels[0])
             if len(set(levels)) == 1
-            else " · ".join(f"seat {s}: {lv}" for s, lv in enumerate(levels)),
+            else " \u00b7 ".join(
+                say("seat {seat}: {level}", seat=s, level=lv) for s, lv in enumerate(levels)
+            ),
         }
     )
     return facts
@@ -518,10 +558,13 @@ class TokenGroup(TypedDict):
 
 
 class _RoundSeatViewKeys(_SeatKeys):
-    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "TO ACT"
+    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "TO ACT" (English: see tag_words)
     level: str
     points: int
     count: int
+    meta: str  # "level 2 · 15 pts · 25 cards"
+    hand_label: str  # the hand's accessible name
+    table_label: str  # the accessible name of its place on the table
 
 
 class RoundSeatView(_RoundSeatViewKeys, total=False):
@@ -557,6 +600,7 @@ class _RoundViewViewKeys(_ViewKeys):
 
 class RoundViewView(_RoundViewViewKeys, total=False):
     result: str  # once the round is over
+    tag_words: dict[str, str]  # each English tag in the widget's language (not in English)
 
 
 # --- Table ----------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.languages import N_, current_language, say, say_n
+from tractor_engine.words import suit_name
 
 from . import _static
 from ._base import PageHandler, TractorWidget, esc, fixed_rules
@@ -33,6 +35,30 @@ from ._view import (
     token,
     tokens,
 )
+
+#: The tags beside a seat, as the page draws them: ``tags`` and ``play_tag`` hold the English
+#: one (the page's ``data-tag`` and its checks read it), ``tag_words`` its translation.
+TAGS = {
+    "DECLARER": N_("DECLARER"),
+    "FRIEND": N_("FRIEND"),
+    "PARTNER": N_("PARTNER"),
+    "TO ACT": N_("TO ACT"),
+    "LEADS": N_("LEADS"),
+    "BID": N_("BID"),
+    "BID STANDS": N_("BID STANDS"),
+    # TRANSLATORS: the tag of the seat that won the trick shown; keep it short.
+    "\u2605 WINS": N_("\u2605 WINS"),
+}
+
+
+def tag_words(players: int) -> dict[str, str]:
+    """Each tag's words in the language in force (``PLAY 1``... included), keyed by the English
+    tag."""
+    said = {tag: say(template) for tag, template in TAGS.items()}
+    for k in range(1, players):
+        # TRANSLATORS: the tag of a seat's play in a trick: the 1st, 2nd... to follow the lead.
+        said[f"PLAY {k}"] = say("PLAY {n}", n=k)
+    return said
 
 
 def as_round(value: Any) -> te.Round:
@@ -87,6 +113,21 @@ class RoundView(TractorWidget):
     _module = "round_view.js"
     _styles = ("backs.css", "trick_view.css", "round_view.css")
     _public = ("step", "face_down")
+    _words: ClassVar[dict[str, str]] = {
+        "steps": N_("Step through the round"),
+        "go_first": N_("First"),
+        "go_back": N_("Back"),
+        "go_forward": N_("Forward"),
+        "go_last": N_("Last"),
+        "step": N_("Step"),
+        "step_of": N_("step {step} of {total}"),
+        # TRANSLATORS: the counter beside the slider: "step 12 / 96".
+        "counter": N_("step {step} / {total}"),
+        "hands": N_("Hands"),
+        "no_cards": N_("no cards"),
+        "result": N_("Result:"),
+        "round": N_("Round"),
+    }
 
     step = StepTrait(0, help="actions taken so far, 0 to total").tag(sync=True)
     _faces = traitlets.Dict().tag(sync=True)  # how to draw each card value: sent once
@@ -123,7 +164,7 @@ class RoundView(TractorWidget):
         return [k for k in super()._known_kwargs() if k != "trump"]
 
     def _inputs(self) -> set[str]:
-        return {"step", "face_down", "four_color", "scale"}
+        return {"step", "face_down", "four_color", "scale", "language"}
 
     # --- validation ---------------------------------------------------------------------------
 
@@ -308,80 +349,129 @@ class RoundView(TractorWidget):
                 tags.append("FRIEND" if friend_rules else "PARTNER")
             if seat == rnd.to_act:
                 tags.append("TO ACT")
+            count = len(rnd.hands[seat])
+            level, points = rnd.setup.levels[seat], rnd.captured[seat]
             item: RoundSeatView = {
                 "seat": seat,
-                "name": f"Seat {seat}",
+                "name": say("Seat {seat}", seat=seat),
                 "pos": seat_layout(n).place(seat),
                 "tags": tags,
-                "level": rnd.setup.levels[seat],
-                "points": rnd.captured[seat],
-                "count": len(rnd.hands[seat]),
+                "level": level,
+                "points": points,
+                "count": count,
+                "meta": say_n(
+                    "level {level} \u00b7 {points} pts \u00b7 {n} card",
+                    "level {level} \u00b7 {points} pts \u00b7 {n} cards",
+                    count,
+                    level=level,
+                    points=points,
+                ),
             }
             if seat in hidden:
                 item["hidden"] = True
+                item["hand_label"] = say("Seat {seat}'s hand, face down", seat=seat)
             else:
                 item["groups"] = self._groups(list(rnd.hands[seat]), order)
+                item["hand_label"] = say("Seat {seat}'s hand", seat=seat)
+            wins = False
             if seat in plays:
                 play_order = (seat - leader) % n
                 item["play"] = tokens(plays[seat], order)
                 item["play_tag"] = "LEADS" if play_order == 0 else f"PLAY {play_order}"
                 if shown_trick is not None and shown_trick.winner == seat:
-                    item["winner"] = True
+                    item["winner"] = wins = True
             elif rnd.phase == "deal" and seat in last_bid:
                 bid = last_bid[seat]
                 item["play"] = tokens(bid.cards, order)
                 item["play_tag"] = "BID STANDS" if bid is standing else "BID"
                 item["winner"] = bid is standing
+            item["table_label"] = (
+                say("Seat {seat} on the table, wins", seat=seat)
+                if wins
+                else say("Seat {seat} on the table", seat=seat)
+            )
             seats.append(item)
         facts = round_facts(rnd)
+        phase = say(PHASE_LABELS[rnd.phase])
+        seed = self._round.seed
         view: RoundViewView = {
             "four_color": self.four_color,
             "step": self.step,
             "total": self.total,
             "phase": rnd.phase,
-            "phase_label": PHASE_LABELS[rnd.phase],
-            "title": f"{rules.name} · "
-            + (f"seed {self._round.seed}" if self._round.seed is not None else "a given deck"),
+            "phase_label": phase,
+            "title": say("{rules} \u00b7 seed {seed}", rules=rules.name, seed=seed)
+            if seed is not None
+            else say("{rules} \u00b7 a given deck", rules=rules.name),
             "facts": facts,
             "seats": seats,
             "said": self.said,
             "trick_label": self._trick_label(rnd, shown_trick),
             "kitty": self._kitty(rnd, order),
-            "summary": f"Round of {rules.name}, step {self.step} of {self.total}: "
-            f"{PHASE_LABELS[rnd.phase].lower()}",
+            "summary": say(
+                "Round of {rules}, step {step} of {total}: {phase}",
+                rules=rules.name,
+                step=self.step,
+                total=self.total,
+                phase=phase.lower(),
+            ),
         }
         if rnd.result is not None:
             view["result"] = rnd.result.reason
-        view["groups"] = {g: te.group_name(g) for g in te.GROUPS}
+        view["groups"] = {g: suit_name(g) for g in te.GROUPS}
+        if current_language() != "en":
+            view["tag_words"] = tag_words(n)
         return view
 
     def _trick_label(self, rnd: te.Round, shown: Any) -> str:
         if rnd.phase == "deal":
-            return "Bids shown so far" if rnd.bids else "No bid yet"
+            return say("Bids shown so far") if rnd.bids else say("No bid yet")
         if shown is not None:
-            return f"Trick {shown.number + 1}: won by seat {shown.winner}"
+            return say("Trick {n}: won by seat {seat}", n=shown.number + 1, seat=shown.winner)
         if rnd.trick:
-            return f"Trick {len(rnd.tricks) + 1}"
+            return say("Trick {n}", n=len(rnd.tricks) + 1)
         return ""
 
     def _kitty(self, rnd: te.Round, order: Any = None) -> KittyView:
         k = rnd.rules.kitty_size
         if rnd.turned_up:
             return {
-                "label": f"Kitty, turned up to find the trump ({len(rnd.turned_up)} shown)",
+                "label": say(
+                    "Kitty, turned up to find the trump ({n} shown)", n=len(rnd.turned_up)
+                ),
                 "cards": tokens(rnd.turned_up, order),
                 "backs": k - len(rnd.turned_up),
             }
         if rnd.phase == "deal":
-            return {"label": f"Kitty: {k} cards, face down", "backs": k}
+            return {
+                "label": say_n("Kitty: {n} card, face down", "Kitty: {n} cards, face down", k),
+                "backs": k,
+            }
         if rnd.phase == "bury":
-            return {"label": f"Kitty: picked up by seat {rnd.declarer}, who buries {k} cards"}
+            return {
+                "label": say_n(
+                    "Kitty: picked up by seat {seat}, who buries {n} card",
+                    "Kitty: picked up by seat {seat}, who buries {n} cards",
+                    k,
+                    seat=rnd.declarer,
+                )
+            }
         open_ = rnd.phase == "done" or rnd.declarer not in self.face_down
         points = te.card_points(rnd.buried)
         if not open_:
-            return {"label": f"Kitty: {k} cards buried, face down", "backs": k}
+            return {
+                "label": say_n(
+                    "Kitty: {n} card buried, face down", "Kitty: {n} cards buried, face down", k
+                ),
+                "backs": k,
+            }
         return {
-            "label": f"Kitty: buried by seat {rnd.declarer} ({points} points)",
+            "label": say_n(
+                "Kitty: buried by seat {seat} ({n} point)",
+                "Kitty: buried by seat {seat} ({n} points)",
+                points,
+                seat=rnd.declarer,
+            ),
             "cards": tokens(rnd.buried, order),
         }
 
@@ -403,20 +493,26 @@ class RoundView(TractorWidget):
     def _static_html(self) -> str:
         rnd = self.position
         order = round_order(rnd)
-        parts = [_static.line(f"Step {self.step} of {self.total}:", esc(PHASE_LABELS[rnd.phase]))]
+        parts = [
+            _static.line(
+                say("Step {step} of {total}:", step=self.step, total=self.total),
+                esc(say(PHASE_LABELS[rnd.phase])),
+            )
+        ]
         for fact in round_facts(rnd)[:3]:
-            parts.append(_static.line(f"{fact['k']}:", esc(fact["v"])))
+            # TRANSLATORS: a fact's name before its value, as in "Trump: rank 2, hearts trump".
+            parts.append(_static.line(say("{fact}:", fact=fact["k"]), esc(fact["v"])))
         for seat in range(rnd.players):
             cards = rnd.hands[seat]
             body = (
-                f"{len(cards)} cards, face down"
+                say_n("{n} card, face down", "{n} cards, face down", len(cards))
                 if seat in self.face_down
                 else te.symbols(order.sorted(cards))
             )
             played = dict(rnd.trick).get(seat)
             if played:
-                body += f" — plays {te.symbols(played)}"
-            parts.append(_static.line(f"Seat {seat}:", esc(body)))
+                body = say("{hand} \u2014 plays {cards}", hand=body, cards=te.symbols(played))
+            parts.append(_static.line(say("Seat {seat}:", seat=seat), esc(body)))
         parts.extend(_static.text(s) for s in self.said)
         return "".join(parts)
 

@@ -25,8 +25,9 @@ import traitlets
 
 import tractor_engine as te
 from tractor_engine.differences import DEFAULT_BUDGET
+from tractor_engine.languages import N_, say, say_n
 from tractor_engine.rulesets import OPTION_CHOICES
-from tractor_engine.words import plural
+from tractor_engine.words import plural, suit_name
 
 from . import _static
 from ._base import CardsTrait, PageHandler, RulesTrait
@@ -46,36 +47,49 @@ from ._view import (
 
 SIDES = ("a", "b")
 
-#: The search criteria the page offers: value sent -> label shown.
+#: The search criteria the page offers: value sent -> label shown (templates: ``say`` them).
 KINDS = {
-    "follow": "follows whose legal plays differ",
-    "throw": "throws that stand under one only",
-    "trick": "tricks another seat wins",
-    "hand": "hands scored differently",
+    "follow": N_("follows whose legal plays differ"),
+    "throw": N_("throws that stand under one only"),
+    "trick": N_("tricks another seat wins"),
+    "hand": N_("hands scored differently"),
 }
-LEAD_KINDS = {"": "any lead", "single": "a single", "pair": "a pair", "tractor": "a tractor",
-              "throw": "a throw"}  # fmt: skip
-VOIDS = {"": "either", "yes": "void in the led suit", "no": "holding the led suit"}
+LEAD_KINDS = {"": N_("any lead"), "single": N_("a single"), "pair": N_("a pair"),
+              "tractor": N_("a tractor"), "throw": N_("a throw")}  # fmt: skip
+VOIDS = {"": N_("either"), "yes": N_("void in the led suit"), "no": N_("holding the led suit")}
 
 #: Plays listed per column (the rest are counted).
 LISTED = 8
 #: How often the page asks how a search is going (milliseconds).
 TICK_MS = 150
 
-LEGEND: list[LegendItem] = [
-    {"st": "must", "text": "must: in every legal play"},
-    {"st": "may", "text": "may: in some legal play"},
-    {"st": "cannot", "text": "cannot: in no legal play"},
-    {"st": "differs", "text": "ringed: marked differently by the other rule set"},
-]
+LEGEND = (
+    ("must", N_("must: in every legal play")),
+    ("may", N_("may: in some legal play")),
+    ("cannot", N_("cannot: in no legal play")),
+    ("differs", N_("ringed: marked differently by the other rule set")),
+)
+
+
+def legend() -> list[LegendItem]:
+    """The legend's items in the language in force."""
+    return [{"st": state, "text": say(text)} for state, text in LEGEND]
+
+
+def _choices(labels: dict[str, str]) -> list[str]:
+    """A criterion's choices as the page reads them: "value|label", the label said."""
+    return [f"{k}|{say(text)}" for k, text in labels.items()]
 
 
 def _rules_text(rules: te.RuleSet) -> str:
-    """ "tractor-4p", or "tractor-4p with tractor_follow='must-tractor'"."""
+    """ "tractor-4p", or "tractor-4p with tractor_follow='must-tractor'" (the option names and
+    values as the engine spells them)."""
     options = rules.options()
     if not options:
         return rules.name
-    return rules.name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+    listed = ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+    # TRANSLATORS: a rule set and the options it changes: "tractor-4p with players=5".
+    return say("{rules} with {options}", rules=rules.name, options=listed)
 
 
 def _indices(indices: Any) -> str:
@@ -118,6 +132,33 @@ class RuleExplorer(SelectableCards):
     _styles = ("states.css", "forms.css", "rule_explorer.css")
     _hand_trait = "hand"
     _public = ("hand", "lead", "others", "rules_a", "rules_b")
+    _words: ClassVar[dict[str, str]] = {
+        "find_case": N_("Find a case"),
+        "stop": N_("Stop"),
+        # TRANSLATORS: a card's accessible name when it is a trump: "10 of hearts, trump".
+        "a_trump": N_("{card}, trump"),
+        "preset": N_("Preset"),
+        # TRANSLATORS: {side} is the rule set's letter, A or B.
+        "options_of": N_("Options of rule set {side}"),
+        "lead": N_("Lead"),
+        "marked": N_("The hand, marked by rule set {side}"),
+        "differs": N_("marked differently by the other rule set"),
+        "select": N_("Select {play}, legal only under rule set {side}"),
+        "verdict": N_("Verdict under rule set {side}"),
+        "hand_under": N_("Hand under {side}"),
+        "hand": N_("Hand"),
+        "trump": N_("Trump"),
+        "show": N_("Show this position"),
+        # TRANSLATORS: the label of the search's first criterion: "Find: tricks another seat
+        # wins".
+        "find": N_("Find"),
+        "follower": N_("Follower"),
+        "copy": N_("Copy as code"),
+        "code": N_("Code that rebuilds this position"),
+        "copy_by_hand": N_("Select the code below and copy it."),
+        "copied": N_("Copied: paste it into a cell."),
+        "clear": N_("Clear the selection"),
+    }
 
     rules_a = RulesTrait(help="the first rule set (column A): a preset name or te.rules(...)")
     rules_b = RulesTrait(
@@ -223,7 +264,8 @@ class RuleExplorer(SelectableCards):
         search = self._search_from_here()
         search.stop_running()
         found = search.next_new(self._shown)
-        self._searched_one(found, search)
+        with self._speaking():
+            self._searched_one(found, search)
         return found
 
     def rebuilt(self) -> str:
@@ -275,7 +317,7 @@ class RuleExplorer(SelectableCards):
     # --- what the page shows ------------------------------------------------------------------
 
     def _inputs(self) -> set[str]:
-        return {"trump", "four_color", "scale", *self._public}
+        return {"trump", "four_color", "scale", "language", *self._public}
 
     @traitlets.observe("hand", "lead", "trump", "rules_a", "rules_b", "others")
     def _position_changed(self, change: dict[str, Any]) -> None:
@@ -288,7 +330,8 @@ class RuleExplorer(SelectableCards):
     @traitlets.observe("selected")
     def _selection_changed(self, change: dict[str, Any]) -> None:
         if self._comparison is not None:
-            self._selection = self._compute_selection()
+            with self._speaking():
+                self._selection = self._compute_selection()
 
     def _compare(self) -> te.RuleComparison:
         rules_a, rules_b = self.rules_a, self.rules_b
@@ -316,20 +359,22 @@ class RuleExplorer(SelectableCards):
         self._selection = self._compute_selection()
         if not self._search:
             self._search = self._search_view("")
-        verdict = "The two rule sets differ here." if comparison.differs else (
+        verdict = say("The two rule sets differ here.") if comparison.differs else say(
             "The two rule sets agree here: the same plays are legal under both."
         )  # fmt: skip
         drawn = [*self.hand, *self.lead, *(c for cards in self.others.values() for c in cards)]
         return {
             "four_color": self.four_color,
-            "summary": (
-                f"Rule explorer: {_rules_text(self.rules_a)} against "
-                f"{_rules_text(self.rules_b)}. {verdict}"
+            "summary": say(
+                "Rule explorer: {rules_a} against {rules_b}. {verdict}",
+                rules_a=_rules_text(self.rules_a),
+                rules_b=_rules_text(self.rules_b),
+                verdict=verdict,
             ),
             "error": self._error,
             "rev": self._rev,
             "trump": self.trump,
-            "trump_text": f"Trump: {self.trump_obj.describe()}",
+            "trump_text": say("Trump: {trump}", trump=self.trump_obj.describe()),
             "hand": " ".join(self.hand),
             "lead": " ".join(self.lead),
             "faces": faces(drawn),
@@ -339,18 +384,18 @@ class RuleExplorer(SelectableCards):
             "differing": _indices(differing),
             "columns": [self._column(side, comparison, marks[side]) for side in SIDES],
             "others": [
-                [f"Seat {seat}", " ".join(cards)]
+                [say("Seat {seat}", seat=seat), " ".join(cards)]
                 for seat, cards in sorted(self.others.items(), key=lambda kv: int(kv[0]))
             ],
             "presets": list(te.PRESETS),
             "options": {
                 name: "|".join(map(str, choices)) for name, choices in OPTION_CHOICES.items()
             },
-            "kinds": [f"{k}|{text}" for k, text in KINDS.items()],
-            "lead_kinds": [f"{k}|{text}" for k, text in LEAD_KINDS.items()],
-            "voids": [f"{k}|{text}" for k, text in VOIDS.items()],
+            "kinds": _choices(KINDS),
+            "lead_kinds": _choices(LEAD_KINDS),
+            "voids": _choices(VOIDS),
             "criteria": self._criteria_view(),
-            "legend": LEGEND,
+            "legend": legend(),
             "code": self.code,
         }
 
@@ -368,31 +413,40 @@ class RuleExplorer(SelectableCards):
         other = "B" if side == "a" else "A"
         return {
             "side": side,
-            "title": f"Rule set {letter}: {_rules_text(rules)}",
+            "title": say("Rule set {side}: {rules}", side=letter, rules=_rules_text(rules)),
             "preset": rules.name,
             "values": self._option_values(rules),
             "texts": self._option_texts(rules),
             "lead": _indices(lead_order),
             "lead_trumps": _indices(i for i, c in enumerate(lead) if order.is_trump(c)),
             "groups": [
-                f"{g['g']}|{g['label']}|{g['count']}|{g.get('trump', 0)}|"
+                f"{g['g']}|{suit_name(g['g']).capitalize()}|{g['count']}|{g.get('trump', 0)}|"
                 + _indices(c["i"] for c in g["cards"])
                 for g in grouped(self.hand, order)
             ],
             "trumps": _indices(i for i, c in enumerate(hand) if order.is_trump(c)),
             "states": " ".join(states),
             "prompt": options.reason,
-            "tally": f"{counts['must']} must, {counts['may']} may, {counts['cannot']} cannot",
+            "tally": say(
+                "{must} must, {may} may, {cannot} cannot",
+                must=counts["must"],
+                may=counts["may"],
+                cannot=counts["cannot"],
+            ),
             "only_title": (
-                f"Legal only under {letter} ({len(only)})"
+                say("Legal only under {side} ({n})", side=letter, n=len(only))
                 if only
-                else f"No play is legal under {letter} and not under {other}."
+                else say(
+                    "No play is legal under {side} and not under {other}.", side=letter, other=other
+                )
             ),
             "only": [
                 f"{te.symbols(play)}|{_indices(hand_indices(self.hand, play))}"
                 for play in only[:LISTED]
             ],
-            "more": f"and {plural(len(only) - LISTED, 'more play')}" if len(only) > LISTED else "",
+            "more": say_n("and {n} more play", "and {n} more plays", len(only) - LISTED)
+            if len(only) > LISTED
+            else "",
             "throw": self._throw_text(comparison, side),
         }
 
@@ -422,8 +476,14 @@ class RuleExplorer(SelectableCards):
         check = getattr(comparison, f"throw_{side}")
         if check is None:
             return ""
-        cost = f" It costs {check.penalty} points." if check.penalty else ""
-        return f"As a throw: {check.reason}{cost}"
+        if check.penalty:
+            return say_n(
+                "As a throw: {reason} It costs {n} point.",
+                "As a throw: {reason} It costs {n} points.",
+                check.penalty,
+                reason=check.reason,
+            )
+        return say("As a throw: {reason}", reason=check.reason)
 
     def _compute_selection(self) -> ExplorerSelection:
         n, k = len(self.lead), len(self.selected)
@@ -437,10 +497,21 @@ class RuleExplorer(SelectableCards):
         verdicts = self.verdicts
         if verdicts is None:
             text = (
-                f"Select {plural(n, 'card')} of the hand, or a play from a list, to see its "
-                "verdict under both rule sets."
+                say_n(
+                    "Select {n} card of the hand, or a play from a list, to see its verdict "
+                    "under both rule sets.",
+                    "Select {n} cards of the hand, or a play from a list, to see its verdict "
+                    "under both rule sets.",
+                    n,
+                )
                 if k == 0
-                else f"{k} of {n} cards selected: select {plural(n - k, 'more card')}."
+                else say_n(
+                    "{k} of {all} cards selected: select {n} more card.",
+                    "{k} of {all} cards selected: select {n} more cards.",
+                    n - k,
+                    k=k,
+                    all=n,
+                )
             )
             none = {"state": "none", "text": ""}
             return {"a": none, "b": none, "only": "", "text": text, "picked": picked}
@@ -448,9 +519,13 @@ class RuleExplorer(SelectableCards):
         only_side = "" if legal["a"] == legal["b"] else ("a" if legal["a"] else "b")
         shown = te.symbols(self.selected_cards)
         if only_side:
-            text = f"{shown} is legal only under rule set {only_side.upper()}."
+            text = say(
+                "{play} is legal only under rule set {side}.", play=shown, side=only_side.upper()
+            )
+        elif legal["a"]:
+            text = say("{play} is legal under both rule sets.", play=shown)
         else:
-            text = f"{shown} is {'legal' if legal['a'] else 'illegal'} under both rule sets."
+            text = say("{play} is illegal under both rule sets.", play=shown)
         return {
             side: {"state": "legal" if legal[side] else "illegal", "text": verdicts[side].reason}
             for side in SIDES
@@ -467,7 +542,7 @@ class RuleExplorer(SelectableCards):
             with self.hold_trait_notifications():
                 apply()
         except (InputError, ValueError) as exc:
-            self._error = f"Not changed: {exc}"
+            self._error = say("Not changed: {reason}", reason=exc)
         self._refresh()
 
     def _page_position(self, msg: dict[str, Any]) -> None:
@@ -521,14 +596,14 @@ class RuleExplorer(SelectableCards):
             self._set_criteria(kind, lead, void)
             search = self._search_from_here()  # the engine refuses criteria that name nothing
         except (InputError, ValueError) as exc:
-            self._error = f"Not searched: {exc}"
+            self._error = say("Not searched: {reason}", reason=exc)
             self._rev += 1
             self._refresh()
             return
         search.run(self._shown)
         with self.hold_sync():
             self.searching = True
-            self._search = self._search_view("Searching…")
+            self._search = self._search_view(say("Searching…"))
             self._ask_tick()
 
     def _page_stop(self, msg: dict[str, Any]) -> None:
@@ -536,7 +611,9 @@ class RuleExplorer(SelectableCards):
         if self.searching and search is not None:
             search.stop_running()
             self._finder = None  # stopped for good: a new search starts from its first round
-            self._stop(f"Stopped after {plural(search.rounds, 'round')}.")
+            self._stop(
+                say_n("Stopped after {n} round.", "Stopped after {n} rounds.", search.rounds)
+            )
 
     def _page_tick(self, msg: dict[str, Any]) -> None:
         search = self._finder
@@ -547,7 +624,12 @@ class RuleExplorer(SelectableCards):
         if search.running:
             with self.hold_sync():
                 self._search = self._search_view(
-                    f"Searching: {search.rounds} of {search.budget} rounds…"
+                    say_n(
+                        "Searching: {done} of {n} round…",
+                        "Searching: {done} of {n} rounds…",
+                        search.budget,
+                        done=search.rounds,
+                    )
                 )
                 self._ask_tick()
             return
@@ -622,13 +704,16 @@ class RuleExplorer(SelectableCards):
         with self.hold_sync():
             if search.error is not None:
                 self._finder = None
-                self._stop(f"The search stopped: {search.error}")
+                self._stop(say("The search stopped: {reason}", reason=search.error))
                 return
             if found is None:
                 self._finder = None
                 self._stop(
-                    f"Nothing more found in {plural(search.budget, 'round')}: change the rule "
-                    "sets or the criteria."
+                    say_n(
+                        "Nothing more found in {n} round: change the rule sets or the criteria.",
+                        "Nothing more found in {n} rounds: change the rule sets or the criteria.",
+                        search.budget,
+                    )
                 )
                 return
             self._applying = True
@@ -638,7 +723,7 @@ class RuleExplorer(SelectableCards):
                 self._applying = False
             self._position = found
             self._shown.add(found)
-            self._stop(f"Found a case in round {search.rounds + 1} of the search.")
+            self._stop(say("Found a case in round {n} of the search.", n=search.rounds + 1))
 
     def _first_case(self, start: dict[str, Any]) -> Any:
         key = (
@@ -719,29 +804,39 @@ class RuleExplorer(SelectableCards):
         order = self._order("a")
         hand, lead = te.parse_cards(self.hand), te.parse_cards(self.lead)
         shown = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))
+        none = say("none")
         parts = [
-            _static.text(f"Trump: {self.trump_obj.describe()}"),
-            _static.text(f"Lead: {te.symbols(sorted(lead, key=order.sort_key))}"),
-            _static.text(f"Hand: {te.symbols([hand[i] for i in shown])}"),
+            _static.text(say("Trump: {trump}", trump=self.trump_obj.describe())),
+            _static.text(say("Lead: {cards}", cards=te.symbols(sorted(lead, key=order.sort_key)))),
+            _static.text(say("Hand: {cards}", cards=te.symbols([hand[i] for i in shown]))),
         ]
         for side in SIDES:
             marks = getattr(comparison, f"marks_{side}")
             by_mark = {
-                mark: te.symbols([hand[i] for i in shown if marks[i] == mark]) or "none"
+                mark: te.symbols([hand[i] for i in shown if marks[i] == mark]) or none
                 for mark in ("must", "cannot")
             }
             only = self.plays_only[side]
-            listed = ", ".join(te.symbols(p) for p in only[:LISTED]) or "none"
-            more = f" and {len(only) - LISTED} more" if len(only) > LISTED else ""
-            parts.append(
-                _static.line(
-                    f"Rule set {side.upper()}, {_rules_text(self._rules(side))}:",
-                    _static.esc(
-                        f"must: {by_mark['must']}; cannot: {by_mark['cannot']}; "
-                        f"legal only here: {listed}{more}."
-                    ),
+            listed = ", ".join(te.symbols(p) for p in only[:LISTED]) or none
+            if len(only) > LISTED:
+                marked = say(
+                    "must: {must}; cannot: {cannot}; legal only here: {plays} and {n} more.",
+                    must=by_mark["must"],
+                    cannot=by_mark["cannot"],
+                    plays=listed,
+                    n=len(only) - LISTED,
                 )
+            else:
+                marked = say(
+                    "must: {must}; cannot: {cannot}; legal only here: {plays}.",
+                    must=by_mark["must"],
+                    cannot=by_mark["cannot"],
+                    plays=listed,
+                )
+            title = say(
+                "Rule set {side}, {rules}:", side=side.upper(), rules=_rules_text(self._rules(side))
             )
+            parts.append(_static.line(title, _static.esc(marked)))
         parts.append(_static.text(comparison.reason))
         return "".join(parts)
 

@@ -232,3 +232,34 @@ def test_a_step_redraws_only_what_changed(rv: Lab) -> None:
     assert len(changed) == 1
     assert [not k for k in kept] == [i in changed for i in range(4)], kept
     assert page_hands(w) == after["hands"]
+
+
+def test_round_view_speaks_the_widgets_language(rv: Lab) -> None:
+    """language="es": the controls, the seats' names and tags, the facts and the counter are
+    drawn in the widget's language (the page's words and the view's texts; the round's own
+    sentences are the engine's), and in English again after."""
+    import tractor_engine as te
+    from tractor_engine.languages import say
+
+    w = widget(rv, 0)
+    rv.kernel('views["r4"].step = 20\nviews["r4"].language = "es"')
+    total = rv.state(lambda s: s["r4"]["step"] == 20)["r4"]["total"]
+    with te.language("es"):
+        first = "\u25c0\u25c0 " + say("First")
+        counter = say("step {step} / {total}", step=20, total=total)
+        declarer, leads, trump = say("DECLARER"), say("LEADS"), say("Trump")
+        name, bar = say("Seat {seat}", seat=3), say("Step through the round")
+    expect(w.locator('button[data-control="first"]')).to_have_text(first)
+    expect(w.locator(".tw-rv-counter")).to_have_text(counter)
+    expect(w.locator(".tw-rv-controls")).to_have_attribute("aria-label", bar)
+    # a tag keeps its English data-tag (round_view.css) and shows its words
+    expect(w.locator('.tw-rv-hand .tw-tag[data-tag="declarer"]')).to_have_text(declarer)
+    expect(w.locator('.tw-seat .tw-tag[data-tag="leads"]')).to_have_text(leads)
+    expect(w.locator('.tw-rv-hand[data-seat="3"] .tw-seat-name')).to_have_text(name)
+    expect(w.locator(".tw-rv-fact b").first).to_have_text(trump)
+    rv.kernel('views["r4"].language = "en"')
+    expect(w.locator('button[data-control="first"]')).to_have_text("\u25c0\u25c0 First")
+    expect(w.locator(".tw-rv-counter")).to_have_text(f"step 20 / {total}")
+    expect(w.locator('.tw-rv-hand .tw-tag[data-tag="declarer"]')).to_have_text("DECLARER")
+    expect(w.locator('.tw-rv-hand[data-seat="3"] .tw-seat-name')).to_have_text("Seat 3")
+    expect(w.locator(".tw-rv-fact b").first).to_have_text("Trump")

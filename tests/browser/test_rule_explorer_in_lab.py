@@ -259,3 +259,33 @@ def test_screenshots_at_scale_one_and_a_half(rx_page: Lab, artifacts: Path) -> N
         widths = big.evaluate("r => [r.scrollWidth, r.clientWidth]")
         assert widths[0] <= widths[1] + 1, widths
     harness.set_theme(page, False)
+
+
+def test_the_explorer_speaks_the_widgets_language(rx_page: Lab) -> None:
+    """language="es": the buttons, the fields, the columns' titles and the legend in the
+    widget's language; the option names and values as the engine spells them; English again
+    after."""
+    import tractor_engine as te
+    from tractor_engine.languages import say
+
+    big = rx_page.widget(1)
+    rx_page.kernel('widgets["big"].language = "es"')
+    with te.language("es"):
+        find, show, lead = say("Find a case"), say("Show this position"), say("Lead")
+        title = say("Rule set {side}: {rules}", side="A", rules="tractor-4p")
+        legend = say("ringed: marked differently by the other rule set")
+        options = say("Options of rule set {side}").replace("{side}", "B")
+    expect(big.locator("button", has_text=find)).to_be_visible()
+    expect(big.locator("button", has_text=show)).to_be_visible()
+    expect(big.locator('.tw-rx-col[data-side="a"] .tw-rx-lead .tw-section-title')).to_have_text(
+        lead
+    )
+    expect(big.locator('.tw-rx-col[data-side="a"] .tw-rx-col-head')).to_contain_text(title)
+    expect(big.locator(".tw-legend")).to_contain_text(legend)
+    expect(big.locator('summary[data-control="options-b"]')).to_have_text(options)
+    expect(big.locator('[data-option="tractor_follow"] .tw-form-label').first).to_have_text(
+        "tractor follow"
+    )
+    rx_page.kernel('widgets["big"].language = "en"')
+    expect(big.locator("button", has_text="Find a case")).to_be_visible()
+    expect(big.locator('summary[data-control="options-b"]')).to_have_text("Options of rule set B")

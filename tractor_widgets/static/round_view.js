@@ -5,7 +5,7 @@
 function render({ model, el }) {
   const root = twRoot(el, "round-view");
   root.tabIndex = 0;
-  let seq = 0, pending = 0, queued = null, want = model.get("step") || 0, faces = {};
+  let seq = 0, pending = 0, queued = null, want = model.get("step") || 0, faces = {}, w = {}, spoken;
   const view = () => model.get("_view") || {};
   const total = () => view().total || 0;
 
@@ -15,21 +15,30 @@ function render({ model, el }) {
   head.append(title, phase);
   const bar = twEl("div", "tw-toolbar tw-rv-controls");
   bar.setAttribute("role", "toolbar");
-  bar.setAttribute("aria-label", "Step through the round");
-  const btn = (label, name, target) => {
-    const b = twButton(label, () => b.getAttribute("aria-disabled") !== "true" && go(target()));
+  const btn = (name, target) => {
+    const b = twButton("", () => b.getAttribute("aria-disabled") !== "true" && go(target()));
     b.dataset.control = name;
     return b;
   };
-  const first = btn("\u25C0\u25C0 First", "first", () => 0);
-  const back = btn("\u25C0 Back", "back", () => want - 1);
-  const forward = btn("Forward \u25B6", "forward", () => want + 1);
-  const last = btn("Last \u25B6\u25B6", "last", total);
+  const first = btn("first", () => 0);
+  const back = btn("back", () => want - 1);
+  const forward = btn("forward", () => want + 1);
+  const last = btn("last", total);
   const slider = twQuiet(twEl("input", "tw-rv-slider"));
   slider.type = "range";
   slider.min = "0";
   slider.dataset.control = "slider";
-  slider.setAttribute("aria-label", "Step");
+  // the words of the controls, in the widget's language ("words", absent in English)
+  function labels() {
+    bar.setAttribute("aria-label", w.steps || "Step through the round");
+    first.textContent = "\u25C0\u25C0 " + (w.go_first || "First");
+    back.textContent = "\u25C0 " + (w.go_back || "Back");
+    forward.textContent = (w.go_forward || "Forward") + " \u25B6";
+    last.textContent = (w.go_last || "Last") + " \u25B6\u25B6";
+    slider.setAttribute("aria-label", w.step || "Step");
+    hands.setAttribute("aria-label", w.hands || "Hands");
+  }
+  const steps = (text, at, n) => text.replace("{step}", at).replace("{total}", n);
   slider.addEventListener("input", () => go(Number(slider.value)));
   const counter = twEl("span", "tw-rv-counter");
   counter.setAttribute("aria-hidden", "true");
@@ -42,8 +51,8 @@ function render({ model, el }) {
     const at = pending || queued !== null ? want : model.get("step") || 0;
     slider.max = String(n);
     slider.value = String(at);
-    slider.setAttribute("aria-valuetext", "step " + at + " of " + n);
-    counter.textContent = "step " + at + " / " + n;
+    slider.setAttribute("aria-valuetext", steps(w.step_of || "step {step} of {total}", at, n));
+    counter.textContent = steps(w.counter || "step {step} / {total}", at, n);
     for (const b of [first, back]) b.setAttribute("aria-disabled", String(at <= 0));
     for (const b of [forward, last]) b.setAttribute("aria-disabled", String(at >= n));
   }
@@ -87,7 +96,7 @@ function render({ model, el }) {
     const box = twEl("div", cls);
     const list = twEl("span", "tw-seat-tags");
     for (const t of tags) {
-      const tag = twEl("span", "tw-tag", t);
+      const tag = twEl("span", "tw-tag", (view().tag_words || {})[t] || t);
       tag.dataset.tag = t.toLowerCase().replace(/[^a-z]+/g, "-");
       list.append(tag);
     }
@@ -106,7 +115,6 @@ function render({ model, el }) {
   table.append(center);
   const hands = twEl("div", "tw-rv-hands");
   hands.setAttribute("role", "list");
-  hands.setAttribute("aria-label", "Hands");
   const kitty = twEl("div", "tw-rv-kitty");
   const result = twEl("div", "tw-status tw-rv-result");
   body.replaceChildren(said, facts, table, hands, kitty, result);
@@ -140,7 +148,7 @@ function render({ model, el }) {
     seat.dataset.seat = String(s.seat);
     if (wins) seat.dataset.winner = "true";
     else delete seat.dataset.winner;
-    seat.setAttribute("aria-label", s.name + " on the table" + (wins ? ", wins" : ""));
+    seat.setAttribute("aria-label", s.table_label);
     seat.replaceChildren(...top.childNodes, s.play ? cards(s.play) : twEl("div", "tw-seat-empty", "\u2014"));
 
     row.dataset.seat = String(s.seat);
@@ -152,14 +160,13 @@ function render({ model, el }) {
       row.append(row._label, row._box);
     }
     // the name and tags, and the cards, each redrawn only when they changed
-    put(row._label, JSON.stringify([s.name, s.tags, s.level, s.points, s.count]), () => {
+    put(row._label, JSON.stringify([s.name, s.tags, s.meta]), () => {
       const label = who(s, s.tags, "tw-rv-who");
-      label.append(twEl("div", "tw-rv-meta",
-        "level " + s.level + " \u00B7 " + s.points + " pts \u00B7 " + s.count + " cards"));
+      label.append(twEl("div", "tw-rv-meta", s.meta));
       return [label];
     });
     const box = row._box;
-    box.setAttribute("aria-label", s.name + "'s hand" + (s.hidden ? ", face down" : ""));
+    box.setAttribute("aria-label", s.hand_label);
     put(box, JSON.stringify([s.hidden, s.count, s.groups]), () => {
       const parts = [];
       if (s.hidden && s.count) parts.push(backs(s.count));
@@ -174,7 +181,7 @@ function render({ model, el }) {
         group.setAttribute("aria-label", (view().groups || {})[g.g] || g.g);
         parts.push(group);
       }
-      if (!s.count) parts.push(twEl("span", "tw-none", "no cards"));
+      if (!s.count) parts.push(twEl("span", "tw-none", w.no_cards || "no cards"));
       return parts;
     });
   }
@@ -182,6 +189,13 @@ function render({ model, el }) {
   function draw() {
     const v = view();
     twTheme(root, v);
+    w = v.words || {};
+    const lang = JSON.stringify(w);
+    if (lang !== spoken) {
+      spoken = lang;
+      labels();
+      forget(); // another language: every part is drawn again
+    }
     if (!pending && queued === null) want = model.get("step") || 0;
     title.textContent = v.title || "";
     phase.textContent = v.phase_label || "";
@@ -204,14 +218,17 @@ function render({ model, el }) {
       });
     }
     result.hidden = !v.result;
-    put(result, v.result || "", () => (v.result ? [twEl("b", null, "Result: "), v.result] : []));
-    root.setAttribute("aria-label", v.summary || "Round");
+    put(result, v.result || "", () => (v.result ? [twEl("b", null, (w.result || "Result:") + " "), v.result] : []));
+    root.setAttribute("aria-label", v.summary || w.round || "Round");
   }
-  function redrawAll() {
-    faces = model.get("_faces") || {};
+  function forget() {
     drawn.length = 0;
     for (const el of [said, facts, kitty, result]) el._key = undefined;
     for (const e of seatEls) if (e && e.row._box) e.row._label._key = e.row._box._key = undefined;
+  }
+  function redrawAll() {
+    faces = model.get("_faces") || {};
+    forget();
     draw();
   }
   faces = model.get("_faces") || {};

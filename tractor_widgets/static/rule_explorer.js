@@ -18,6 +18,8 @@ function rxField(label, control, value, choices, size) {
 }
 
 const rxNums = (text) => (text ? text.split(" ").map(Number) : []);
+// A page word with its {side} (and {play}) filled in.
+const rxSay = (text, side, play) => text.replace("{side}", side).replace("{play}", play);
 
 function render({ model, el }) {
   const root = twRoot(el, "rule-explorer");
@@ -29,9 +31,10 @@ function render({ model, el }) {
   const selLine = twStatus("tw-status tw-rx-selection");
   const progress = twStatus("tw-caption tw-rx-progress");
   const verdicts = {};
-  const find = twButton("Find a case", () => send({ type: "find", ...criteria() }));
-  const stop = twButton("Stop", () => send({ type: "stop" }));
+  const find = twButton("", () => send({ type: "find", ...criteria() }));
+  const stop = twButton("", () => send({ type: "stop" }));
   let criteria = () => ({});
+  let w = {};
 
   function drawSelection() {
     const s = model.get("_selection") || {};
@@ -65,7 +68,7 @@ function render({ model, el }) {
     const trumps = new Set(rxNums(c.trumps));
     const face = (text, i, t, st) => {
       const [r, s, k, n] = v.faces[text].split("|");
-      return { c: text, i, r, s, k, n: n + (t ? ", trump" : ""), t, st };
+      return { c: text, i, r, s, k, n: t ? (w.a_trump || "{card}, trump").replace("{card}", n) : n, t, st };
     };
     const held = (i) => face(hand[i], i, trumps.has(i));
     const rules = (msg) => send({ type: "rules", side, ...msg });
@@ -75,7 +78,7 @@ function render({ model, el }) {
     const head = twEl("div", "tw-rx-col-head");
     head.append(twEl("span", "tw-rx-letter", L), twEl("span", null, c.title));
     // the rule set: a preset, and every option with the rule set's own description of it
-    const [preset, presetSelect] = rxField("Preset", "preset-" + side, c.preset, v.presets.map((p) => [p, p]));
+    const [preset, presetSelect] = rxField(w.preset || "Preset", "preset-" + side, c.preset, v.presets.map((p) => [p, p]));
     presetSelect.onchange = () => rules({ preset: presetSelect.value });
     const details = twEl("details", "tw-rx-options");
     details.open = !!open[side];
@@ -83,7 +86,7 @@ function render({ model, el }) {
       open[side] = details.open;
       if (details.open && !c.texts.length) send({ type: "describe" });
     };
-    const summary = twQuiet(twEl("summary", null, "Options of rule set " + L));
+    const summary = twQuiet(twEl("summary", null, rxSay(w.options_of || "Options of rule set {side}", L)));
     summary.dataset.control = "options-" + side;
     details.append(summary);
     const values = rxNums(c.values);
@@ -98,19 +101,19 @@ function render({ model, el }) {
     });
     const leadTrumps = new Set(rxNums(c.lead_trumps));
     const leadBox = twEl("div", "tw-rx-lead");
-    leadBox.append(twEl("span", "tw-section-title", "Lead"),
+    leadBox.append(twEl("span", "tw-section-title", w.lead || "Lead"),
       twRow(rxNums(c.lead).map((i) => face(lead[i], i, leadTrumps.has(i))), { mini: true }));
     const groups = c.groups.map((text) => {
       const [g, label, count, trump, cards] = text.split("|");
       return { g, label, count, trump: +trump, cards: rxNums(cards).map((i) => ({ ...held(i), st: states[i] })) };
     });
     const handBox = twHand(groups, { selectable: true });
-    handBox.setAttribute("aria-label", "The hand, marked by rule set " + L);
+    handBox.setAttribute("aria-label", rxSay(w.marked || "The hand, marked by rule set {side}", L));
     const differing = new Set(rxNums(v.differing));
     for (const e of handBox.querySelectorAll(".tw-card")) {
       if (!differing.has(+e.dataset.index)) continue;
       e.dataset.differs = "true";
-      e.setAttribute("aria-description", e.getAttribute("aria-description") + "; marked differently by the other rule set");
+      e.setAttribute("aria-description", e.getAttribute("aria-description") + "; " + (w.differs || "marked differently by the other rule set"));
     }
     const plays = twEl("div", "tw-rx-plays");
     c.only.forEach((play, k) => {
@@ -118,14 +121,14 @@ function render({ model, el }) {
       const b = twButton("", () => send({ type: "play", side, k }));
       b.className += " tw-rx-play";
       Object.assign(b.dataset, { only: side, k, control: "play" + side + k });
-      b.setAttribute("aria-label", "Select " + text + ", legal only under rule set " + L);
+      b.setAttribute("aria-label", rxSay(w.select || "Select {play}, legal only under rule set {side}", L, text));
       b.append(twRow(rxNums(cards).map(held), { mini: true }));
       plays.append(b);
     });
     verdicts[side] = twEl("div", "tw-status tw-rx-verdict");
-    verdicts[side].setAttribute("aria-label", "Verdict under rule set " + L);
+    verdicts[side].setAttribute("aria-label", rxSay(w.verdict || "Verdict under rule set {side}", L));
     col.append(head, preset, details, leadBox,
-      twEl("div", "tw-section-title", "Hand under " + L + " \u00b7 " + c.tally), handBox,
+      twEl("div", "tw-section-title", rxSay(w.hand_under || "Hand under {side}", L) + " \u00b7 " + c.tally), handBox,
       twEl("div", "tw-prompt", c.prompt), twEl("div", "tw-section-title", c.only_title), plays,
       twEl("div", "tw-caption", c.more), twEl("div", "tw-prompt", c.throw), verdicts[side]);
     return col;
@@ -136,7 +139,7 @@ function render({ model, el }) {
     if (!v.error) typed = null;
     // the typed position, shown by the button or by Enter in a field
     const form = twEl("div", "tw-rx-form");
-    const fields = [["Hand", "hand", 36], ["Lead", "lead", 14], ["Trump", "trump", 4]].map(
+    const fields = [[w.hand || "Hand", "hand", 36], [w.lead || "Lead", "lead", 14], [w.trump || "Trump", "trump", 4]].map(
       ([label, key, size]) => rxField(label, key, shown[key], null, size));
     const show = () => {
       typed = { hand: fields[0][1].value, lead: fields[1][1].value, trump: fields[2][1].value };
@@ -149,10 +152,10 @@ function render({ model, el }) {
         show();
       };
     }
-    form.append(...fields.map((f) => f[0]), twButton("Show this position", show));
+    form.append(...fields.map((f) => f[0]), twButton(w.show || "Show this position", show));
     const k = v.criteria;
-    const search = [["Find", "kind", v.kinds, "kind"], ["Lead", "lead", v.lead_kinds, "lead-kind"],
-      ["Follower", "void", v.voids, "void"]].map(([label, key, choices, control]) =>
+    const search = [[w.find || "Find", "kind", v.kinds, "kind"], [w.lead || "Lead", "lead", v.lead_kinds, "lead-kind"],
+      [w.follower || "Follower", "void", v.voids, "void"]].map(([label, key, choices, control]) =>
       rxField(label, control, k[key], choices.map((t) => t.split("|"))));
     criteria = () => ({ kind: search[0][1].value, lead: search[1][1].value, void: search[2][1].value });
     const row = twEl("div", "tw-rx-form");
@@ -164,7 +167,7 @@ function render({ model, el }) {
 
   function codeBox(v) {
     const box = twEl("div", "tw-rx-form");
-    box.append(twButton("Copy as code", () => {
+    box.append(twButton(w.copy || "Copy as code", () => {
       copying = true;
       send({ type: "copy" });
     }));
@@ -172,12 +175,12 @@ function render({ model, el }) {
     const note = twEl("span", "tw-caption tw-rx-copied");
     const pre = twQuiet(twEl("pre", "tw-rx-code", v.code));
     pre.tabIndex = 0;
-    pre.setAttribute("aria-label", "Code that rebuilds this position");
+    pre.setAttribute("aria-label", w.code || "Code that rebuilds this position");
     box.append(note, pre);
     const say = (text) => () => { note.textContent = text; };
     if (copying) {
-      const manual = say("Select the code below and copy it.");
-      if (navigator.clipboard) navigator.clipboard.writeText(v.code).then(say("Copied: paste it into a cell."), manual);
+      const manual = say(w.copy_by_hand || "Select the code below and copy it.");
+      if (navigator.clipboard) navigator.clipboard.writeText(v.code).then(say(w.copied || "Copied: paste it into a cell."), manual);
       else manual();
     }
     copying = false;
@@ -188,6 +191,9 @@ function render({ model, el }) {
     const v = model.get("_view") || {};
     if (!v.columns) return;
     twTheme(root, v);
+    w = v.words || {};
+    find.textContent = w.find_case || "Find a case";
+    stop.textContent = w.stop || "Stop";
     const active = document.activeElement;
     const focused = root.contains(active) && (active.dataset.control || active.textContent);
     const parts = [setup(v)];
@@ -211,7 +217,7 @@ function render({ model, el }) {
     const cols = twEl("div", "tw-rx-cols");
     cols.append(...v.columns.map((c) => column(c, v)));
     const tools = twEl("div", "tw-toolbar");
-    tools.append(twButton("Clear the selection", () => send({ type: "clear" })));
+    tools.append(twButton(w.clear || "Clear the selection", () => send({ type: "clear" })));
     parts.push(cols, selLine, tools, twLegend(v.legend), codeBox(v));
     root.replaceChildren(...parts);
     root.setAttribute("aria-label", v.summary);
