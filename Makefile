@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
 .PHONY: lab test test-pythons venv browser lint format bench clean site site-deps serve-site \
-	coverage mutate messages lessons
+	coverage mutate messages lessons docs-messages
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -100,6 +100,11 @@ format: venv
 # .po for its translator, compile the .mo files the engine reads (Babel; tools/messages.py).
 messages: venv
 	$(PY) tools/messages.py
+
+# The documentation pages in other languages: docs/locale/<code>/LC_MESSAGES/<page>.po brought
+# up to the pages (Sphinx's gettext builder, in the site's environment).
+docs-messages: site-deps
+	$(SITE_VENV)/bin/python tools/site/messages.py
 
 # The lessons in other languages (notebooks/es/): the English notebooks with their text cells
 # translated from notebooks/locale/<code>.po, which this also brings up to the English cells.

@@ -24,6 +24,10 @@ extensions = [
 ]
 
 root_doc = "index"
+# Pages in other languages (tools/site/build.py builds each with -D language=<code>): their
+# translations, one catalog a page (tools/site/messages.py, `make docs-messages`).
+locale_dirs = ["locale/"]
+gettext_compact = False
 exclude_patterns = ["_build", "**/.ipynb_checkpoints"]
 html_theme = "furo"
 html_title = "tractor-widgets"

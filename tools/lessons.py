@@ -26,18 +26,16 @@ import copy
 import json
 import re
 import sys
-from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
-from catalogs import changed, main, po_bytes
+from catalogs import DATE, changed, main, po_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 LOCALE = NOTEBOOKS / "locale"
 LANGUAGES = ("es",)
-DATE = datetime(2026, 12, 4, tzinfo=timezone.utc)  # fixed: an unchanged build changes no file
 LANGUAGE_CELL_ID = "set-language"
 #: A markdown link to a file beside the lessons that is not a lesson (the README, the rules page
 #: one folder up): one folder deeper, it needs one more "../". A lesson links to its translation.

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import io
 import sys
-from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from catalogs import changed, main, po_bytes
+from catalogs import DATE, changed, main, po_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "engine" / "locale"
@@ -34,9 +33,6 @@ LANGUAGES = ("es", "zh", "pl", "hu", "id")
 #: millions ("un millón de cartas") that no count of cards reaches.
 PLURAL_FORMS = {"es": (2, "(n != 1)")}
 HEADER = {"project": "tractor-widgets", "version": "0.1", "copyright_holder": "tractor-widgets"}
-#: The catalogs' dates, fixed so that `make messages` on unchanged sources changes no file (the
-#: compiled catalog carries its header, dates included).
-DATE = datetime(2026, 12, 4, tzinfo=timezone.utc)
 
 
 def template() -> Catalog:

@@ -56,9 +56,10 @@ def stale() -> bool:
     if not stamp.exists():
         return True
     built = stamp.stat().st_mtime
-    sources = [*(ROOT / "notebooks").glob("*"), *(ROOT / "docs").rglob("*"), BUILD]
+    sources = [*(ROOT / "notebooks").rglob("*"), *(ROOT / "docs").rglob("*"), BUILD]
     for package in ("engine", "tractor_widgets"):
-        sources += [p for p in (ROOT / package).rglob("*") if p.suffix in (".py", ".js", ".css")]
+        kinds = (".py", ".js", ".css", ".mo")  # .mo: the catalogs the pages speak from
+        sources += [p for p in (ROOT / package).rglob("*") if p.suffix in kinds]
     return any(p.stat().st_mtime > built for p in sources if p.is_file())
 
 

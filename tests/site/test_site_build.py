@@ -125,3 +125,47 @@ def test_presentations_underline_the_lessons_links(site: Path) -> None:
     assert len(pages) == len(lessons()), pages
     missing = [p.name for p in pages if LINKS_UNDERLINED not in p.read_text()]
     assert not missing, missing
+
+
+def test_the_docs_in_spanish_with_a_language_switch(site: Path) -> None:
+    """site/es/: the home and rules pages translated from docs/locale/es, their examples drawn
+    in Spanish by the engine, each page linked to its translation and back."""
+    import tractor_engine as te
+
+    rules = (site / "es" / "rules.html").read_text()
+    assert re.search(r'<html[^>]* lang="es"', rules)
+    for anchor in RULE_SECTIONS:  # the English anchors still lead to the sections
+        assert f'id="{anchor}"' in rules, anchor
+    with te.language("es"):
+        said = te.classify_lead("7D 7D 8D 8D", trump="2C", rules="tractor-5p").reason
+    assert "Salida de" in rules or said.split(":")[0] in rules
+    assert "You hold" not in rules and "is a single lead" not in rules
+    english = (site / "rules.html").read_text()
+    assert 'href="es/rules.html" hreflang="es" lang="es">Español</a>' in english
+    assert 'href="../rules.html" hreflang="en" lang="en">English</a>' in rules
+    lesson = site / "es" / "lessons" / "05-following-tractors-and-throws.html"
+    assert "Lección 5" in lesson.read_text()
+    assert 'href="../../lessons/05-following-tractors-and-throws.html"' in lesson.read_text()
+
+
+def test_the_docs_catalogs_are_up_to_date(site_bin: Path) -> None:
+    """`make docs-messages` would change nothing: every paragraph of the translated pages is in
+    docs/locale/<code> (a page that changed asks for its translation again)."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([site_bin / "python", root / "tools" / "site" / "messages.py", "--check"],
+                          capture_output=True, text=True, cwd=root)  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr[-2000:]
+
+
+def test_every_paragraph_of_the_translated_pages_is_translated() -> None:
+    from babel.messages.pofile import read_po
+
+    locale = Path(__file__).resolve().parents[2] / "docs" / "locale"
+    catalogs = sorted(locale.rglob("*.po"))
+    assert len(catalogs) == 3, catalogs
+    for path in catalogs:
+        with path.open("rb") as f:
+            missing = [m.id for m in read_po(f) if m.id and (not m.string or m.fuzzy)]
+        assert not missing, f"{path.relative_to(locale)}: untranslated {missing[:3]}"

@@ -31,16 +31,6 @@ def untranslated(template: str) -> bool:
         return say(template) == template
 
 
-def needs_spanish(template: str) -> Any:
-    """Expected to fail while the Spanish catalog lacks ``template`` (strict: once it has it,
-    the test must pass)."""
-    return pytest.mark.xfail(
-        untranslated(template),
-        reason=f"the Spanish catalog does not translate {template!r} yet",
-        strict=True,
-    )
-
-
 @pytest.fixture(scope="module")
 def r5() -> te.Round:
     rnd = te.Round("tractor-5p", seed=7)
@@ -183,7 +173,6 @@ def test_round_view_static_picture_speaks_its_language(r5: te.Round) -> None:
     assert "<b>Step 30 of " in english and "cards, face down" in english
 
 
-@needs_spanish("Step through the round")
 def test_round_view_words_differ_from_english_in_spanish(r5: te.Round) -> None:
     v = tw.RoundView(r5, step=40, language="es")._view
     assert v["words"]["steps"] != "Step through the round"
@@ -303,7 +292,6 @@ def test_rule_explorer_static_picture_speaks_its_language() -> None:
         assert say("Rule set {side}, {rules}:", side="A", rules="tractor-4p") in html
 
 
-@needs_spanish("Find a case")
 def test_rule_explorer_words_differ_from_english_in_spanish() -> None:
     v = explorer(language="es")._view
     assert v["words"]["find_case"] != "Find a case"

@@ -394,36 +394,60 @@ def build_voici(wheel: Path, offline: bool) -> None:
             page.write_text(clean)
 
 
-def build_docs() -> None:
-    src = WORK / "docs-src"
-    for folder in (src, WORK / "html"):
+#: A hidden first cell for a page built in another language: its examples speak it too.
+LANGUAGE_CELL = """```{{code-cell}} python
+:tags: [remove-cell]
+import tractor_engine as te
+te.set_language("{code}")
+```
+
+"""
+
+
+def build_docs(code: str = "") -> None:
+    """The documentation into site/ (in English) or site/<code>/ (``code``: its pages translated
+    from docs/locale/<code>, its lessons those of notebooks/<code>/, its examples in it)."""
+    suffix = f"-{code}" if code else ""
+    src, html = WORK / f"docs-src{suffix}", WORK / f"html{suffix}"
+    for folder in (src, html):
         if folder.exists():
             shutil.rmtree(folder)
     shutil.copytree(ROOT / "docs", src, ignore=shutil.ignore_patterns("_build", "__pycache__"))
+    up = "../" if code else ""  # a translated page sits one folder deeper
+    if code:
+        rules = src / "rules.md"
+        head, _, body = rules.read_text().partition("\n---\n")
+        rules.write_text(f"{head}\n---\n\n{LANGUAGE_CELL.format(code=code)}{body.lstrip()}")
     folder = src / "lessons"
     folder.mkdir(exist_ok=True)
-    for nb_path in lessons():
+    sources = [nb for c, nb in translated_lessons() if c == code] if code else lessons()
+    for nb_path in sources:
         nb = site_copy(nb_path, "../rules.md", install_cell=False)
+        for cell in nb["cells"]:  # a translated lesson's "../README.md" is the lessons' index
+            if cell["cell_type"] == "markdown" and code:
+                cell["source"] = cell["source"].replace("](../README.md", "](README.md")
         nb["metadata"]["kernelspec"] = {
             "display_name": "Python 3",
             "language": "python",
             "name": "python3",
         }
         stem = nb_path.stem
+        where = f"{code}/" if code else ""
+        live, show = LESSON_LINK_WORDS.get(code, ("", "Try it live", "Presentation"))[1:]
         links = (
             '<p class="tw-lesson-links">'
-            f'<a class="tw-try-live" href="../lite/lab/index.html?path=notebooks/{nb_path.name}">'
-            "Try it live</a> · "
-            f'<a class="tw-presentation" href="../present/voici/render/{stem}.html">'
-            "Presentation</a>"
+            f'<a class="tw-try-live" href="{up}../lite/lab/index.html?path=notebooks/{where}'
+            f'{nb_path.name}">{live[:1].upper() + live[1:]}</a> · '
+            f'<a class="tw-presentation" href="{up}../present/voici/render/{where}{stem}.html">'
+            f"{show[:1].upper() + show[1:]}</a>"
             + "".join(
-                f' · <span lang="{code}">{LESSON_LINK_WORDS[code][0]}: '
-                f'<a href="../lite/lab/index.html?path=notebooks/{code}/{nb_path.name}">'
-                f"{LESSON_LINK_WORDS[code][1]}</a> · "
-                f'<a href="../present/voici/render/{code}/{stem}.html">'
-                f"{LESSON_LINK_WORDS[code][2]}</a></span>"
-                for code in LESSON_LANGUAGES
-                if (ROOT / "notebooks" / code / nb_path.name).exists()
+                f' · <span lang="{other}">{LESSON_LINK_WORDS[other][0]}: '
+                f'<a href="../lite/lab/index.html?path=notebooks/{other}/{nb_path.name}">'
+                f"{LESSON_LINK_WORDS[other][1]}</a> · "
+                f'<a href="../present/voici/render/{other}/{stem}.html">'
+                f"{LESSON_LINK_WORDS[other][2]}</a></span>"
+                for other in ([] if code else LESSON_LANGUAGES)
+                if (ROOT / "notebooks" / other / nb_path.name).exists()
             )
             + "</p>"
         )
@@ -443,12 +467,39 @@ def build_docs() -> None:
         (folder / "README.md").write_text(text)
     # -E: every page read and executed again, since a page's pictures change with the engine
     # and the widgets although its own source did not
+    language = ["-D", f"language={code}"] if code else []
     run(
         [Path(sys.executable).parent / "sphinx-build", "-E", "-W", "--keep-going", "-q", "-b",
-         "html", "-d", WORK / "doctrees", src, WORK / "html"]
+         "html", *language, "-d", WORK / f"doctrees{suffix}", src, html]
     )  # fmt: skip
     # built under WORK (myst-nb keeps its executed copies beside the output folder), then copied
-    shutil.copytree(WORK / "html", OUT, dirs_exist_ok=True)
+    shutil.copytree(html, OUT / code if code else OUT, dirs_exist_ok=True)
+
+
+#: The language switch on each page that has a translation, and on the translation.
+SWITCH = '<p class="tw-language-switch">{links}</p>'
+
+
+def link_translations() -> None:
+    """Put on each page of the site's documentation that has a translation a link to it, and on
+    the translation a link back (the pages' own language names, marked with ``lang``)."""
+    names = {"en": "English", **{c: LESSON_LINK_WORDS[c][0].split()[-1].capitalize()
+                                 for c in LESSON_LANGUAGES}}  # fmt: skip
+    for code in LESSON_LANGUAGES:
+        for page in (OUT / code).rglob("*.html"):
+            rel = page.relative_to(OUT / code)
+            english = OUT / rel
+            if not english.exists() or rel.parts[0] in ("_static", "_sources", "_modules"):
+                continue
+            depth = "../" * (len(rel.parts) - 1)
+            to_es = f'<a href="{depth}{code}/{rel.as_posix()}" hreflang="{code}" lang="{code}">'
+            to_en = f'<a href="{depth}../{rel.as_posix()}" hreflang="en" lang="en">'
+            for path, link, name in ((english, to_es, names[code]), (page, to_en, names["en"])):
+                text = path.read_text()
+                switch = SWITCH.format(links=f"{link}{name}</a>")
+                if "tw-language-switch" not in text and '<article role="main"' in text:
+                    text = re.sub(r'(<article role="main"[^>]*>)', rf"\1{switch}", text, count=1)
+                    path.write_text(text)
 
 
 def check() -> list[str]:
@@ -469,8 +520,17 @@ def check() -> list[str]:
         ):
             if not path.exists():
                 problems.append(f"missing {path.relative_to(ROOT)}")
-    for page in ("index.html", "rules.html", "cli.html", "api/engine.html", "api/widgets.html",
-                 "lite/lab/index.html", "lite/static/pyodide/pyodide.mjs"):  # fmt: skip
+    translated = [f"{c}/{p}" for c in LESSON_LANGUAGES for p in ("index.html", "rules.html")]
+    for page in (
+        "index.html",
+        "rules.html",
+        "cli.html",
+        "api/engine.html",
+        "api/widgets.html",
+        "lite/lab/index.html",
+        "lite/static/pyodide/pyodide.mjs",
+        *translated,
+    ):
         if not (OUT / page).exists():
             problems.append(f"missing site/{page}")
     return problems
@@ -497,6 +557,9 @@ def main() -> int:
         if "docs" in parts:
             t = time.monotonic()
             build_docs()
+            for code in LESSON_LANGUAGES:
+                build_docs(code)
+            link_translations()
             timings["docs"] = time.monotonic() - t
         if parts & {"lite", "voici"}:
             wheel = project_wheel()
