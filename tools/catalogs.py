@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.pofile import write_po
+from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Every catalog's dates, fixed so that a run on unchanged sources changes no file (a compiled
@@ -23,6 +23,25 @@ def po_bytes(catalog: Catalog) -> bytes:
     out = io.BytesIO()
     write_po(out, catalog, width=100, sort_output=False, omit_header=False, include_lineno=False)
     return out.getvalue()
+
+
+def brought_up(path: Path, code: str, template: Catalog, header: dict[str, str], *,
+               guess: bool = True) -> Catalog:  # fmt: skip
+    """The catalog of language ``code`` at ``path`` (an empty one if there is none) brought up
+    to ``template``: new messages added empty (or, with ``guess``, with the translation of a
+    similar old one, marked fuzzy), gone ones dropped, the header (``header``: Babel's
+    ``Catalog`` arguments for a new one) not fuzzy, the dates fixed."""
+    if path.exists():
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=code)
+        catalog.update(template, no_fuzzy_matching=not guess)
+        catalog.obsolete.clear()
+    else:
+        catalog = Catalog(locale=code, **header)
+        catalog.update(template)
+    catalog.fuzzy = False  # a fuzzy header would leave the plural rule out of a compiled catalog
+    catalog.creation_date = catalog.revision_date = DATE
+    return catalog
 
 
 def changed(files: dict[Path, bytes]) -> list[Path]:

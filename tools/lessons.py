@@ -30,7 +30,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
-from catalogs import DATE, changed, main, po_bytes
+from catalogs import DATE, brought_up, changed, main, po_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -66,11 +66,8 @@ def template() -> Catalog:
 def updated(code: str, pot: Catalog) -> Catalog:
     """The catalog of ``code`` brought up to the lessons as they are now."""
     path = LOCALE / f"{code}.po"
+    catalog = brought_up(path, code, pot, {"project": "tractor-widgets lessons"}, guess=False)
     if path.exists():
-        with path.open("rb") as f:
-            catalog = read_po(f, locale=code)
-        catalog.update(pot, no_fuzzy_matching=True)
-        catalog.obsolete.clear()
         # A cell whose English changed keeps its old translation, marked fuzzy (Babel drops it
         # when the key, the cell, is the same but the text is not: put it back).
         with path.open("rb") as f:
@@ -80,11 +77,6 @@ def updated(code: str, pot: Catalog) -> Catalog:
             if message.id and not message.string and old is not None and old.string:
                 message.string = old.string
                 message.flags.add("fuzzy")
-    else:
-        catalog = Catalog(locale=code, project="tractor-widgets lessons")
-        catalog.update(pot)
-    catalog.fuzzy = False
-    catalog.creation_date = catalog.revision_date = DATE
     return catalog
 
 

@@ -21,8 +21,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-from catalogs import DATE, changed, main, po_bytes
+from catalogs import DATE, brought_up, changed, main, po_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "engine" / "locale"
@@ -60,17 +59,7 @@ def _mo_bytes(catalog: Catalog) -> bytes:
 
 def updated(code: str, pot: Catalog) -> Catalog:
     """The catalog of ``code`` brought up to the template (made empty if it has none)."""
-    path = LOCALE / f"{code}.po"
-    if path.exists():
-        with path.open("rb") as f:
-            catalog = read_po(f, locale=code)
-        catalog.update(pot, no_fuzzy_matching=False)
-        catalog.obsolete.clear()
-    else:
-        catalog = Catalog(locale=code, **HEADER)
-        catalog.update(pot)
-    catalog.fuzzy = False  # a fuzzy header would leave the plural rule out of the .mo
-    catalog.creation_date = catalog.revision_date = DATE
+    catalog = brought_up(LOCALE / f"{code}.po", code, pot, HEADER)
     if code in PLURAL_FORMS:  # Babel reads and writes the rule through these two
         catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[code]
     return catalog

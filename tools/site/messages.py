@@ -21,7 +21,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from catalogs import DATE, changed, main, po_bytes
+from catalogs import brought_up, changed, main, po_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -50,18 +50,9 @@ def templates() -> dict[str, Catalog]:
 def updated(code: str, page: str, pot: Catalog) -> Catalog:
     """The catalog of ``page`` in ``code`` brought up to the page as it is now."""
     path = LOCALE / code / "LC_MESSAGES" / f"{page}.po"
-    if path.exists():
-        with path.open("rb") as f:
-            catalog = read_po(f, locale=code)
-        catalog.update(pot, no_fuzzy_matching=False)
-        catalog.obsolete.clear()
-    else:
-        catalog = Catalog(locale=code, project="tractor-widgets docs")
-        catalog.update(pot)
+    catalog = brought_up(path, code, pot, {"project": "tractor-widgets docs"})
     for message in catalog:
         message.locations = []  # where a message sits changes with every edit of its page
-    catalog.fuzzy = False
-    catalog.creation_date = catalog.revision_date = DATE
     return catalog
 
 
