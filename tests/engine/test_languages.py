@@ -97,7 +97,11 @@ def test_set_language_holds_outside_every_block_and_a_block_wins() -> None:
         async def cell() -> str:  # a cell run as a task, as JupyterLite's kernel runs them
             return te.current_language()
 
-        assert asyncio.run(cell()) == "pl"
+        in_task: list[str] = []  # a loop of its own, in a thread: the suite's may be running
+        runner = threading.Thread(target=lambda: in_task.append(asyncio.run(cell())))
+        runner.start()
+        runner.join()
+        assert in_task == ["pl"]
         with te.language("en"):
             assert te.classify_lead("7S", trump="2H", rules="tractor-4p").reason == english
         seen = []
