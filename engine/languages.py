@@ -115,11 +115,6 @@ class speaking_of:
         _SPOKEN_OF.reset(self._token)
 
 
-def spoken_of() -> int | None:
-    """The seat that sentences are said of, or None when they speak to the player."""
-    return _SPOKEN_OF.get()
-
-
 def catalog(code: str) -> Any:
     """The compiled catalog of ``code`` (``gettext.NullTranslations`` when it has none)."""
     found = _CATALOGS.get(code)
@@ -138,7 +133,7 @@ def catalog(code: str) -> Any:
 
 def say(template: str, /, **values: object) -> str:
     """``template`` in the active language, its ``{name}`` placeholders filled from ``values``."""
-    code = _ACTIVE.get() or _PROCESS[0]
+    code = current_language()
     text = template if code == "en" else catalog(code).gettext(template)
     return text.format(**values) if values else text
 
@@ -146,7 +141,7 @@ def say(template: str, /, **values: object) -> str:
 def say_n(singular: str, plural: str, n: int, /, **values: object) -> str:
     """The plural form for ``n`` of a counted template in the active language; ``{n}`` is the
     count, the other placeholders come from ``values``."""
-    code = _ACTIVE.get() or _PROCESS[0]
+    code = current_language()
     if code == "en":
         text = singular if n == 1 else plural
     else:
@@ -174,7 +169,7 @@ def you_n(second: tuple[str, str], third: tuple[str, str], n: int, /, **values: 
 def said_once(store: dict[str, Any], build: Callable[[], str], name: str = "_said") -> str:
     """``build()``'s sentence in the language and person in force, built once for each and kept
     in ``store`` (a value's ``__dict__``) under ``name``."""
-    key = (_ACTIVE.get() or _PROCESS[0], _SPOKEN_OF.get())
+    key = (current_language(), _SPOKEN_OF.get())
     said = store.get(name)
     if said is None:
         said = store[name] = {}

@@ -23,11 +23,14 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from catalogs import DATE, brought_up, changed, main, po_bytes
 
+from tractor_engine.languages import LANGUAGES as LANGUAGE_NAMES
+
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "engine" / "locale"
 SOURCES = ("engine", "tractor_widgets")
 KEYWORDS = {"say": None, "say_n": (1, 2), "N_": None, "N_n": (1, 2)}
-LANGUAGES = ("es", "zh", "pl", "hu", "id")
+#: Every language the engine speaks but its source, English (tractor_engine.languages).
+LANGUAGES = tuple(code for code in LANGUAGE_NAMES if code != "en")
 #: Plural rules that gettext's own catalogs use where Babel's CLDR rule adds a form for
 #: millions ("un millón de cartas") that no count of cards reaches.
 PLURAL_FORMS = {"es": (2, "(n != 1)")}

@@ -15,9 +15,9 @@ from typing import Any
 
 import tractor_engine as te
 from tractor_engine.languages import say
-from tractor_engine.words import suit_name
 
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
+from ._view import trump_text
 
 Check = Callable[["Answer"], Any]
 
@@ -144,13 +144,5 @@ def caption(trump: Any, rules: Any) -> str:
         )
     if trump is None:
         return say("Rules: {rules}", rules=text)
-    played = te.as_trump(trump_string(trump))
-    if played.suit is None:
-        return say("Trump: rank {rank}, no trump · {rules}", rank=played.rank, rules=text)
-    # TRANSLATORS: {suit} is a suit's name ("hearts"); {rules} a rule set ("tractor-4p").
-    return say(
-        "Trump: rank {rank}, {suit} trump · {rules}",
-        rank=played.rank,
-        suit=suit_name(played.suit),
-        rules=text,
-    )
+    trump_said = trump_text(te.as_trump(trump_string(trump)))
+    return say("Trump: {trump} · {rules}", trump=trump_said, rules=text)

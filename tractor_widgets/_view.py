@@ -376,14 +376,6 @@ class FactView(TypedDict):
     v: str  # its value, in words
 
 
-def seat_list(seats: Sequence[int]) -> str:
-    """``"seat 2"``, ``"seats 0 and 2"``, ``"seats 1, 3 and 4"``."""
-    seats = list(seats)
-    if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
-
-
 def ordinal(n: int) -> str:
     """``"first"``, ``"second"`` (a called card's copy)."""
     return {1: "first", 2: "second"}.get(n, f"{n}th")
@@ -413,8 +405,8 @@ def round_order(rnd: te.Round) -> te.Order:
     return te.order(te.Trump(rnd.setup.levels[0], None), plain)
 
 
-def seats_said(seats: Sequence[int]) -> str:
-    """``seat_list`` in the language in force: ``"seat 2"``, ``"seats 0 and 2"``."""
+def seat_list(seats: Sequence[int]) -> str:
+    """``"seat 2"``, ``"seats 0 and 2"``, ``"seats 1, 3 and 4"``, in the language in force."""
     seats = list(seats)
     return say_n("seat {seats}", "seats {seats}", len(seats), seats=listing(list(map(str, seats))))
 
@@ -454,7 +446,7 @@ def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
             }
         )
     if rnd.trump is not None:
-        facts.append({"k": say("Trump"), "v": rnd.trump.describe()})
+        facts.append({"k": say("Trump"), "v": trump_text(rnd.trump)})
         facts.append({"k": say("Declarer"), "v": say("seat {seat}", seat=rnd.declarer)})
     call = rnd.friend_call
     if rules.partnerships == "friend" and call is not None:
@@ -481,7 +473,7 @@ def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
             # TRANSLATORS: a side's tricks and points: "seats 0 and 2: 3 tricks, 40 points".
             won = say(
                 "{seats}: {tricks}, {points}",
-                seats=seats_said(side),
+                seats=seat_list(side),
                 tricks=say_n("{n} trick", "{n} tricks", tricks),
                 points=say_n("{n} point", "{n} points", points),
             )

@@ -20,6 +20,7 @@ import tractor_engine as te
 import tractor_widgets as tw
 from tractor_engine.languages import say, say_n
 from tractor_widgets._felt import PHASE_LABELS
+from tractor_widgets._view import trump_text
 from tractor_widgets._words import CARD_WORDS
 from tractor_widgets.round_view import TAGS
 
@@ -194,7 +195,7 @@ def test_rule_explorer_in_spanish() -> None:
         assert v["kinds"][0] == "follow|" + say("follows whose legal plays differ")
         assert v["voids"][1] == "yes|" + say("void in the led suit")
         assert v["headline"] == say("The two rule sets differ here.")
-        assert v["trump_text"] == say("Trump: {trump}", trump=te.as_trump("2S").describe())
+        assert v["trump_text"] == say("Trump: {trump}", trump=trump_text(te.as_trump("2S")))
         options = say(
             "{rules} with {options}", rules="tractor-4p", options="tractor_follow='must-tractor'"
         )
@@ -288,7 +289,7 @@ def test_rule_explorer_redraws_in_a_new_language_and_back() -> None:
 def test_rule_explorer_static_picture_speaks_its_language() -> None:
     html = explorer(language="es")._repr_mimebundle_()[0]["text/html"]
     with te.language("es"):
-        assert say("Trump: {trump}", trump=te.as_trump("2S").describe()) in html
+        assert say("Trump: {trump}", trump=trump_text(te.as_trump("2S"))) in html
         assert say("Rule set {side}, {rules}:", side="A", rules="tractor-4p") in html
 
 

@@ -483,8 +483,8 @@ SWITCH = '<p class="tw-language-switch">{links}</p>'
 def link_translations() -> None:
     """Put on each page of the site's documentation that has a translation a link to it, and on
     the translation a link back (the pages' own language names, marked with ``lang``)."""
-    names = {"en": "English", **{c: LESSON_LINK_WORDS[c][0].split()[-1].capitalize()
-                                 for c in LESSON_LANGUAGES}}  # fmt: skip
+    from tractor_engine.languages import LANGUAGES as names  # each named in itself: "Español"
+
     for code in LESSON_LANGUAGES:
         for page in (OUT / code).rglob("*.html"):
             rel = page.relative_to(OUT / code)
@@ -492,11 +492,14 @@ def link_translations() -> None:
             if not english.exists() or rel.parts[0] in ("_static", "_sources", "_modules"):
                 continue
             depth = "../" * (len(rel.parts) - 1)
-            to_es = f'<a href="{depth}{code}/{rel.as_posix()}" hreflang="{code}" lang="{code}">'
-            to_en = f'<a href="{depth}../{rel.as_posix()}" hreflang="en" lang="en">'
-            for path, link, name in ((english, to_es, names[code]), (page, to_en, names["en"])):
+            links = (
+                (english, f"{depth}{code}/{rel.as_posix()}", code),  # to the translation
+                (page, f"{depth}../{rel.as_posix()}", "en"),  # and back
+            )
+            for path, href, lang in links:
                 text = path.read_text()
-                switch = SWITCH.format(links=f"{link}{name}</a>")
+                link = f'<a href="{href}" hreflang="{lang}" lang="{lang}">{names[lang]}</a>'
+                switch = SWITCH.format(links=link)
                 if "tw-language-switch" not in text and '<article role="main"' in text:
                     text = re.sub(r'(<article role="main"[^>]*>)', rf"\1{switch}", text, count=1)
                     path.write_text(text)
