@@ -8,7 +8,8 @@ content; ``clear_memos()`` forgets them all (see ``memo.py``).
 
 Every reason is said in the language in force: ``with language("es"): ...`` for a block, or
 ``set_language("es")`` from then on (``LANGUAGES`` lists those with a catalog; English is the
-source, and an untranslated sentence stays English). See ``languages.py``.
+source, and an untranslated sentence stays English). See ``languages.py``. A round's sentences
+speak to a listener: ``with speaking_to(2): ...`` says seat 2's in the second person.
 
 What no deal can make is refused with a sentence naming the bad part, and changes nothing:
 ``InputError`` (an argument the engine cannot take: a seat not at the table, a total beyond the
@@ -37,7 +38,7 @@ from .combos import Combo, Combos, combos
 from .errors import CardError, IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, check_follow, follow_options
 from .hand import Hand, sort_cards, trump_order
-from .languages import LANGUAGES, current_language, language, set_language
+from .languages import LANGUAGES, current_language, language, set_language, speaking_to
 from .layout import Component
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .memo import clear_memos
@@ -244,6 +245,7 @@ __all__ = [
     "set_language",
     "simulate",
     "sort_cards",
+    "speaking_to",
     "spoken_to",
     "symbols",
     "throw_fails",

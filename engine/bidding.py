@@ -20,10 +20,12 @@ nobody overrides their own bid (they may only reinforce it, in ``free`` and ``wi
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from .cards import ALL_CARDS, BIG_JOKER, RANKS, SMALL_JOKER, SUIT_NAMES, SUITS, Card, symbols
+from . import bid_words as said
+from .cards import ALL_CARDS, BIG_JOKER, RANKS, SMALL_JOKER, SUITS, Card, symbols
 from .errors import IllegalPlay
+from .languages import Sentence, Told
 from .rulesets import RuleSet
 from .values import Value
 
@@ -119,16 +121,19 @@ class Declaration(Value):
     rank: str
     suit: str | None
     declarer: int
-    reason: str
+    reason: str | Callable[[], str]
     held: int = 0  # copies of the shown card the bidder held when showing it
+
+    reason = Sentence("reason", "What the bid sets, in the language (and person) in force.")
+
+    @property
+    def told(self) -> str | Callable[[], str]:
+        """The reason, or the function that builds it in the language in force."""
+        return Sentence.held(self)
 
     @property
     def strength(self) -> int:
         return STRENGTH[self.kind]
-
-
-def _seat_name(seat: int) -> str:
-    return f"seat {seat}"
 
 
 def legal_bids(
@@ -176,40 +181,26 @@ def declare(
     cards = tuple(cards)
     shown = symbols(cards)
     if not cards:
-        raise IllegalPlay(
-            "A bid shows one trump-rank card, a pair of them, or two identical jokers."
-        )
+        raise IllegalPlay(said.no_cards)
     if len(cards) > 2 or (len(cards) == 2 and cards[0] is not cards[1]):
-        raise IllegalPlay(
-            f"{shown} is not a bid: show one trump-rank card, two identical trump-rank cards, or "
-            "two identical jokers (never mixed)."
-        )
+        raise IllegalPlay(Told(said.not_a_bid, shown))
     card = cards[0]
     if len(cards) == 2 and not auction.rules.has_pairs:
-        raise IllegalPlay("With one deck there are no pairs: only a single trump-rank card is bid.")
+        raise IllegalPlay(said.no_pairs)
     if card.is_joker:
         if len(cards) == 1 and not auction.rules.has_pairs:
-            raise IllegalPlay(
-                "A joker is not a bid: with one deck only a single trump-rank card is bid, so "
-                "nobody can bid no trump."
-            )
+            raise IllegalPlay(said.joker_one_deck)
         if len(cards) == 1:
-            raise IllegalPlay(
-                f"A single joker is not a bid: two identical jokers ({card.symbol} {card.symbol}) "
-                "bid no trump."
-            )
+            raise IllegalPlay(Told(said.single_joker, card))
         kind = "jokers"
     else:
         kind = "single" if len(cards) == 1 else "pair"
         ranks = auction.ranks_for(seat)
         if card.rank not in ranks:
-            raise IllegalPlay(_rank_refusal(auction, seat, card, ranks))
+            raise IllegalPlay(Told(said.wrong_rank, auction.mode, card, tuple(ranks)))
     held = counts.get(card, 0)
     if held < len(cards):
-        raise IllegalPlay(
-            f"Seat {seat} cannot show {shown}: it holds "
-            f"{'no' if held == 0 else 'only one'} {card.symbol}."
-        )
+        raise IllegalPlay(Told(said.not_held, seat, shown, card, held))
     if standing is not None and standing.seat == seat:
         if (
             kind == "pair"
@@ -218,11 +209,7 @@ def declare(
             and auction.may_reinforce
         ):
             if standing.held >= 2:
-                raise IllegalPlay(
-                    f"Seat {seat} already held both {card.symbol} when it showed one: only a "
-                    "copy dealt after the single was shown reinforces it (showing the pair at "
-                    "once was the way to bid it)."
-                )
+                raise IllegalPlay(Told(said.held_both, seat, card))
             return Declaration(
                 seat,
                 cards,
@@ -230,63 +217,19 @@ def declare(
                 standing.rank,
                 standing.suit,
                 standing.declarer,
-                f"Seat {seat} reinforces its {card.symbol} with the second copy: {shown} now "
-                "stands as a pair; declarer, level and trump stay, and only a joker pair can "
-                "override it.",
+                Told(said.reinforces, seat, card, shown),
                 held,
             )
         if kind == "pair" and standing.kind == "single" and standing.cards[0] is card:
-            raise IllegalPlay(
-                f"Seat {seat} cannot reinforce its {card.symbol} in {auction.rules.name}: nobody "
-                "overrides their own bid."
-            )
-        if standing.kind == "single" and auction.may_reinforce:
-            raise IllegalPlay(
-                f"Seat {seat}'s bid {symbols(standing.cards)} stands, and nobody overrides their "
-                f"own bid: it may only be reinforced with the second {standing.cards[0].symbol}."
-            )
-        raise IllegalPlay(
-            f"Seat {seat}'s bid {symbols(standing.cards)} stands, and nobody overrides their "
-            "own bid."
-        )
+            raise IllegalPlay(Told(said.no_reinforcing, seat, card, auction.rules.name))
+        reinforce = standing.kind == "single" and auction.may_reinforce
+        raise IllegalPlay(Told(said.own_bid, seat, standing.cards, reinforce))
     strength = STRENGTH[kind]
     if standing is not None and strength <= standing.strength:
-        raise IllegalPlay(_override_refusal(standing, kind, shown, auction.rules.has_pairs))
+        raise IllegalPlay(
+            Told(said.no_override, standing.cards, standing.kind, shown, auction.rules.has_pairs)
+        )
     return _settle(auction, standing, seat, cards, kind, held)
-
-
-def _rank_refusal(auction: Auction, seat: int, card: Card, ranks: Sequence[str]) -> str:
-    if auction.mode == "fixed":
-        return (
-            f"{card.symbol} is not a bid: the declaring side plays at {ranks[0]}, so only "
-            f"{_a(ranks[0])} (or two identical jokers) may be shown."
-        )
-    if auction.mode == "first":
-        return f"{card.symbol} is not a bid: the level is {ranks[0]} in this hand."
-    if auction.mode == "free":
-        return (
-            f"{card.symbol} is not a bid: the levels that may be shown are {', '.join(ranks)} "
-            "(the players' levels)."
-        )
-    return (
-        f"{card.symbol} is not a bid: only the level of a previous winner may be shown "
-        f"({', '.join(ranks)})."
-    )
-
-
-def _override_refusal(standing: Declaration, kind: str, shown: str, pairs: bool) -> str:
-    over = symbols(standing.cards)
-    if not pairs:
-        return (
-            f"{over} was bid first, and with one deck nothing overrides the first bid: there are "
-            f"no pairs to show, so {shown} cannot override it."
-        )
-    if standing.kind == "jokers":
-        return f"{over} is a joker pair, and nothing overrides a joker pair."
-    if standing.kind in ("pair", "reinforce"):
-        what = "reinforced to a pair" if standing.kind == "reinforce" else "a rank pair"
-        return f"{over} is {what}: only two identical jokers override it, not {shown}."
-    return f"{over} is a single: only a rank pair or a joker pair overrides it, not {shown}."
 
 
 def _settle(
@@ -300,78 +243,55 @@ def _settle(
     card = cards[0]
     shown = symbols(cards)
     mode = auction.mode
-    over = "" if standing is None else f", overriding {symbols(standing.cards)}"
+    over = None if standing is None else standing.cards
+    reason: Callable[[], str]
     if kind != "jokers":
         rank, suit = card.rank, card.suit
+        assert suit is not None
         declarer = auction.declarer_for(rank, seat)
-        trump = f"{SUIT_NAMES[suit]} trump at {rank}"  # type: ignore[index]
         if mode == "fixed":
-            reason = f"Seat {seat} shows {shown}{over}: {trump}; seat {declarer} still declares."
+            reason = Told(said.shows_fixed, seat, shown, over, suit, rank, declarer)
         elif declarer == seat:
-            reason = f"Seat {seat} shows {shown}{over}: {trump}, and seat {seat} declares."
+            reason = Told(said.shows_and_declares, seat, shown, over, suit, rank)
         elif mode == "winners" and auction.levels[seat] == rank:
-            reason = (
-                f"Seat {seat} shows {shown}{over}: {trump}; {rank} is its own level, but seat "
-                f"{seat} is a previous loser, so the declarer is seat {declarer}, the first "
-                f"previous winner at {rank} from the next seat."
-            )
+            reason = Told(said.shows_as_loser, seat, shown, over, suit, rank, declarer)
         else:
-            who = "previous winner" if mode == "winners" else "player"
-            reason = (
-                f"Seat {seat} shows {shown}{over}: {trump}; {rank} is not its own level, so the "
-                f"declarer is seat {declarer}, the first {who} at {rank} from the next seat."
+            reason = Told(
+                said.shows_other_level, seat, shown, over, suit, rank, declarer, mode == "winners"
             )
         return Declaration(seat, cards, kind, rank, suit, declarer, reason, held)
     # A joker pair: no trump.
     if mode == "first" or mode == "free":
         rank, declarer = auction.levels[seat], seat
-        reason = (
-            f"Seat {seat} shows {shown}{over}: no trump, and seat {seat} declares at its own "
-            f"level {rank}."
-        )
+        reason = Told(said.jokers_declare, seat, shown, over, rank, False)
     elif mode == "fixed":
         declarer = auction.starter  # type: ignore[assignment]
         rank = auction.levels[declarer]
-        reason = (
-            f"Seat {seat} shows {shown}{over}: no trump; seat {declarer} still declares at {rank}."
-        )
+        reason = Told(said.jokers_fixed, seat, shown, over, rank, declarer)
     elif seat in auction.winners:
         rank, declarer = auction.levels[seat], seat
-        reason = (
-            f"Seat {seat}, a previous winner, shows {shown}{over}: no trump, and seat {seat} "
-            f"declares at its own level {rank}."
-        )
+        reason = Told(said.jokers_declare, seat, shown, over, rank, True)
     elif standing is not None:
         rank, declarer = standing.rank, standing.declarer
-        reason = (
-            f"Seat {seat}, a previous loser, shows {shown}{over}: the trump becomes none; seat "
-            f"{declarer} still declares at {rank}."
-        )
+        reason = Told(said.jokers_by_loser, seat, shown, over, rank, declarer)
     else:
         declarer = auction.first_winner_after(seat)
         rank = auction.levels[declarer]
-        reason = (
-            f"Seat {seat}, a previous loser, shows {shown} first: no trump, and the declarer is "
-            f"seat {declarer}, the first previous winner from the next seat, at its level {rank}."
-        )
+        reason = Told(said.jokers_first_by_loser, seat, shown, rank, declarer)
     return Declaration(seat, cards, kind, rank, None, declarer, reason, held)
 
 
-def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:
+def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, Callable[[], str]]:
     """The trump suit from the kitty when nobody bid in a later ``tractor-4p`` hand.
 
     The kitty is turned up one card at a time until a ``rank`` card shows: its suit is trump.
     If none shows, the suit of the highest card (jokers aside) is trump, ties to the first
-    turned. Returns the suit, how many cards were turned, and the reason.
+    turned. Returns the suit, how many cards were turned, and the reason (a function that says
+    it in the language in force).
     """
     for i, card in enumerate(kitty):
         if card.rank == rank:
-            return (
-                card.suit,  # type: ignore[return-value]
-                i + 1,
-                f"Nobody bid: the kitty is turned up until {_a(rank)} shows; the "
-                f"{_ordinal(i + 1)} card is {card.symbol}, so {SUIT_NAMES[card.suit]} are trump.",  # type: ignore[index]
-            )
+            return card.suit, i + 1, Told(said.turned_up, rank, i + 1, card, card.suit)  # type: ignore[return-value]
     best: Card | None = None
     for card in kitty:
         if card.suit is not None and (
@@ -379,23 +299,5 @@ def turn_up(kitty: Sequence[Card], rank: str) -> tuple[str, int, str]:
         ):
             best = card
     if best is None:  # only jokers: cannot happen with 54-card decks, kept total
-        return (
-            SUITS[0],
-            len(kitty),
-            "Nobody bid and the kitty shows only jokers: spades are trump.",
-        )
-    return (
-        best.suit,  # type: ignore[return-value]
-        len(kitty),
-        f"Nobody bid and no {rank} shows in the kitty ({symbols(kitty)}): the highest card, "
-        f"{best.symbol} (the first turned of the highest), makes {SUIT_NAMES[best.suit]} trump.",  # type: ignore[index]
-    )
-
-
-def _a(rank: str) -> str:
-    """``"a 9"``, ``"an 8"``, ``"an A"``: a rank with its article."""
-    return f"an {rank}" if rank in ("8", "A") else f"a {rank}"
-
-
-def _ordinal(n: int) -> str:
-    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
+        return SUITS[0], len(kitty), said.only_jokers
+    return best.suit, len(kitty), Told(said.highest_turned, rank, tuple(kitty), best)  # type: ignore[return-value]

@@ -343,7 +343,7 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
         got = best_tractor_score(avail, sit.lengths)
         if got < sit.tractor_best:
             return _verdict(sit, False, lambda: _tractor_reason(sit, got), play)
-    return _verdict(sit, True, lambda: _legal_reason(sit, play, play_pairs), play)
+    return _verdict(sit, True, lambda: _legal(_legal_reason(sit, play, play_pairs)), play)
 
 
 def _off_group_reason(sit: _Situation, play: Cards) -> str:
@@ -403,7 +403,7 @@ def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdi
     for c in sit.suited:
         if played.get(c, 0) < sit.counts[c]:
             return _verdict(sit, False, lambda: _short_missing_reason(sit, play), play)
-    return _verdict(sit, True, lambda: _short_legal_reason(sit, play), play)
+    return _verdict(sit, True, lambda: _legal(_short_legal_reason(sit, play)), play)
 
 
 def _short_missing_reason(sit: _Situation, play: Cards) -> str:
@@ -435,6 +435,14 @@ def _short_missing_reason(sit: _Situation, play: Cards) -> str:
     )
 
 
+#: How every legal follow's reason starts ("Legal: you hold no spades, so ...").
+LEGAL = N_("Legal: {reason}")
+
+
+def _legal(reason: str) -> str:
+    return say(LEGAL, reason=reason)
+
+
 def _short_legal_reason(sit: _Situation, play: Cards) -> str:
     n, suited = sit.count, sit.suited
     if not suited:
@@ -442,22 +450,22 @@ def _short_legal_reason(sit: _Situation, play: Cards) -> str:
         if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
             if _compared_power(play, sit.lead, sit.order) is not None:
                 return you(
-                    N_("Legal: you hold no {suit}, so {any} may be played, and this play ruffs "
+                    N_("you hold no {suit}, so {any} may be played, and this play ruffs "
                        "with trumps."),
-                    N_("Legal: seat {seat} holds no {suit}, so {any} may be played, and this "
+                    N_("seat {seat} holds no {suit}, so {any} may be played, and this "
                        "play ruffs with trumps."),
                     **values,
                 )  # fmt: skip
             return you(
-                N_("Legal: you hold no {suit}, so {any} may be played, and this play trumps but "
+                N_("you hold no {suit}, so {any} may be played, and this play trumps but "
                    "does not match the lead's shape, so it cannot win the trick."),
-                N_("Legal: seat {seat} holds no {suit}, so {any} may be played, and this play "
+                N_("seat {seat} holds no {suit}, so {any} may be played, and this play "
                    "trumps but does not match the lead's shape, so it cannot win the trick."),
                 **values,
             )  # fmt: skip
         return you(
-            N_("Legal: you hold no {suit}, so {any} may be played."),
-            N_("Legal: seat {seat} holds no {suit}, so {any} may be played."),
+            N_("you hold no {suit}, so {any} may be played."),
+            N_("seat {seat} holds no {suit}, so {any} may be played."),
             **values,
         )
     values = {"held": some(len(suited), sit.group), "count": n, "a_n": a_number(n)}
@@ -465,13 +473,13 @@ def _short_legal_reason(sit: _Situation, play: Cards) -> str:
         return you_n(
             # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
             N_n(
-                "Legal: you hold {held} for {a_n}-card lead, so it is played.",
-                "Legal: you hold {held} for {a_n}-card lead, so all of them are played.",
+                "you hold {held} for {a_n}-card lead, so it is played.",
+                "you hold {held} for {a_n}-card lead, so all of them are played.",
             ),
             # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
             N_n(
-                "Legal: seat {seat} holds {held} for {a_n}-card lead, so it is played.",
-                "Legal: seat {seat} holds {held} for {a_n}-card lead, so all of them are played.",
+                "seat {seat} holds {held} for {a_n}-card lead, so it is played.",
+                "seat {seat} holds {held} for {a_n}-card lead, so all of them are played.",
             ),
             len(suited),
             **values,
@@ -479,16 +487,16 @@ def _short_legal_reason(sit: _Situation, play: Cards) -> str:
     return you_n(
         # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
         N_n(
-            "Legal: you hold only {held} for {a_n}-card lead, so it is played and {others} of "
+            "you hold only {held} for {a_n}-card lead, so it is played and {others} of "
             "your choice.",
-            "Legal: you hold only {held} for {a_n}-card lead, so all of them are played and "
+            "you hold only {held} for {a_n}-card lead, so all of them are played and "
             "{others} of your choice.",
         ),
         # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
         N_n(
-            "Legal: seat {seat} holds only {held} for {a_n}-card lead, so it is played and "
+            "seat {seat} holds only {held} for {a_n}-card lead, so it is played and "
             "{others} of its choice.",
-            "Legal: seat {seat} holds only {held} for {a_n}-card lead, so all of them are played "
+            "seat {seat} holds only {held} for {a_n}-card lead, so all of them are played "
             "and {others} of its choice.",
         ),
         len(suited),
@@ -582,13 +590,13 @@ def _matched(score: tuple[int, ...], lengths: tuple[int, ...]) -> str:
 def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
     kind, suit = sit.lead.kind, suit_name(sit.group)
     if kind == "single":
-        return say("Legal: {card} follows in {suit}.", card=play[0].symbol, suit=suit)
+        return say("{card} follows in {suit}.", card=play[0].symbol, suit=suit)
     if kind == "pair":
         if play_pairs:
-            return say("Legal: the pair {cards} follows the led pair.", cards=symbols(play))
+            return say("the pair {cards} follows the led pair.", cards=symbols(play))
         return you(
-            N_("Legal: you hold no pair of {suit}, so any two {suit} follow the led pair."),
-            N_("Legal: seat {seat} holds no pair of {suit}, so any two {suit} follow the led "
+            N_("you hold no pair of {suit}, so any two {suit} follow the led pair."),
+            N_("seat {seat} holds no pair of {suit}, so any two {suit} follow the led "
                "pair."),
             suit=suit,
         )  # fmt: skip
@@ -609,8 +617,8 @@ def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
         # TRANSLATORS: {why} says why that many pairs are required; {rule} is empty or a
         # clause on tractors that starts with its own comma or bracket.
         return say_n(
-            "Legal: {some} including {pairs}; {why}, so {n} pair is required{rule}.",
-            "Legal: {some} including {pairs}; {why}, so {n} pairs are required{rule}.",
+            "{some} including {pairs}; {why}, so {n} pair is required{rule}.",
+            "{some} including {pairs}; {why}, so {n} pairs are required{rule}.",
             need,
             pairs=_list_pairs(play_pairs),
             why=why,
@@ -618,11 +626,11 @@ def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
         )
     if sit.lead.pairs:
         return you(
-            N_("Legal: {some}; you hold no pair of {suit}, so none is required{rule}."),
-            N_("Legal: {some}; seat {seat} holds no pair of {suit}, so none is required{rule}."),
+            N_("{some}; you hold no pair of {suit}, so none is required{rule}."),
+            N_("{some}; seat {seat} holds no pair of {suit}, so none is required{rule}."),
             **values,
         )
-    return say("Legal: {some}{rule}.", **values)
+    return say("{some}{rule}.", **values)
 
 
 def _rule_clause(sit: _Situation) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from .bots import play_out
 from .errors import InputError
+from .languages import N_, say
 from .record import RecordError, game_to_record, read_game
 from .round import Round
 from .round_types import Setup, make_setup
@@ -160,6 +161,9 @@ class Game:
     def _repr_html_(self) -> str:
         import html
 
+        titles = "".join(
+            f"<th>{html.escape(say(t))}</th>" for t in (N_("Trump"), N_("Declarer"), N_("Result"))
+        )
         rows = "".join(
             f"<tr><td>{i + 1}</td><td>{html.escape(str(r.trump) if r.trump else '-')}</td>"
             f"<td>{r.declarer}</td>"
@@ -167,6 +171,6 @@ class Game:
             for i, r in enumerate(self.rounds)
         )
         return (
-            f"<div><b>{html.escape(repr(self))}</b><table><tr><th>#</th><th>Trump</th>"
-            f"<th>Declarer</th><th>Result</th></tr>{rows}</table></div>"
+            f"<div><b>{html.escape(repr(self))}</b><table><tr><th>#</th>{titles}</tr>{rows}</table>"
+            "</div>"
         )

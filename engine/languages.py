@@ -48,6 +48,7 @@ LOCALE_DIR = os.path.join(os.path.dirname(__file__), "locale")
 _ACTIVE: ContextVar[str | None] = ContextVar("tractor_engine_language", default=None)
 _PROCESS = ["en"]  # the language outside every ``language`` block: set_language's
 _SPOKEN_OF: ContextVar[int | None] = ContextVar("tractor_engine_spoken_of", default=None)
+_LISTENER: ContextVar[int | None] = ContextVar("tractor_engine_listener", default=None)
 _CATALOGS: dict[str, Any] = {}  # code -> gettext.GNUTranslations, read once (not a position memo)
 
 
@@ -115,6 +116,32 @@ class speaking_of:
         _SPOKEN_OF.reset(self._token)
 
 
+class speaking_to:
+    """``with speaking_to(seat): ...``: sentences about the seats of a round ("Seat 2 passes.")
+    speak to the player of ``seat`` ("You pass."), every other seat still in the third person;
+    ``None`` speaks of every seat in the third person again."""
+
+    __slots__ = ("_token", "seat")
+
+    def __init__(self, seat: int | None) -> None:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or seat < 0):
+            raise InputError(f"listener={seat!r} must be a seat number (0, 1, ...) or None")
+        self.seat = seat
+        self._token: Token[int | None] | None = None
+
+    def __enter__(self) -> None:
+        self._token = _LISTENER.set(self.seat)
+
+    def __exit__(self, *exc: object) -> None:
+        assert self._token is not None
+        _LISTENER.reset(self._token)
+
+
+def listener() -> int | None:
+    """The seat whose player the sentences speak to here (``speaking_to``), or None."""
+    return _LISTENER.get()
+
+
 def catalog(code: str) -> Any:
     """The compiled catalog of ``code`` (``gettext.NullTranslations`` when it has none)."""
     found = _CATALOGS.get(code)
@@ -166,10 +193,49 @@ def you_n(second: tuple[str, str], third: tuple[str, str], n: int, /, **values: 
     return say_n(*third, n, seat=seat, **values)
 
 
+def _second(to: dict[Any, Any] | None, values: dict[str, object]) -> Any:
+    """The template of ``to`` for the listener: the first whose seat placeholder (or every one
+    of a tuple of them) names the listener's seat; None when none does."""
+    seat = _LISTENER.get()
+    if seat is None or not to:
+        return None
+    for names, second in to.items():
+        if isinstance(names, tuple):
+            if all(values[name] == seat for name in names):
+                return second
+        elif values[names] == seat:
+            return second
+    return None
+
+
+def tell(third: str, to: dict[Any, str] | None = None, /, **values: object) -> str:
+    """A sentence about seats: ``third`` speaks of every seat in the third person ("Seat {seat}
+    passes."); ``to`` maps a seat's placeholder to the template said instead when that seat's
+    player is the listener (``{"seat": "You pass."}``), or a tuple of placeholders to the one
+    said when they all are (``{("seat", "declarer"): "You show ...; you declare."}``); the
+    first that matches wins. Either is said in the active language with ``values``."""
+    return say(_second(to, values) or third, **values)
+
+
+def tell_n(
+    third: tuple[str, str], to: dict[Any, tuple[str, str]] | None, n: int, /, **values: object
+) -> str:
+    """A counted ``tell``: ``third`` and each of ``to``'s templates are (singular, plural)."""
+    return say_n(*(_second(to, values) or third), n, **values)
+
+
+def unprefixed(text: str, template: str) -> str:
+    """``text`` without the words ``template`` puts before its ``{reason}`` ("Legal: {reason}"
+    -> "Legal: "), said in the active language; ``text`` as it is when it does not start with
+    them."""
+    prefix = say(template, reason="\x00").partition("\x00")[0]
+    return text.removeprefix(prefix)
+
+
 def said_once(store: dict[str, Any], build: Callable[[], str], name: str = "_said") -> str:
     """``build()``'s sentence in the language and person in force, built once for each and kept
     in ``store`` (a value's ``__dict__``) under ``name``."""
-    key = (current_language(), _SPOKEN_OF.get())
+    key = (current_language(), _SPOKEN_OF.get(), _LISTENER.get())
     said = store.get(name)
     if said is None:
         said = store[name] = {}
@@ -184,7 +250,7 @@ class Sentence(property):
     sentence in the language (and person) in force; compared and hashed, it is the English one,
     so that a value equals itself in every language."""
 
-    def __init__(self, name: str, doc: str) -> None:
+    def __init__(self, name: str, doc: str, *, default: str | None = None) -> None:
         slot = "_said_" + name
 
         def read(value: object) -> str:
@@ -194,6 +260,14 @@ class Sentence(property):
 
         super().__init__(read, doc=doc)
         self.field_name = name
+        if default is not None:
+            self.default = default  # the field's default (``values.Value`` reads it)
+
+    @staticmethod
+    def held(value: object, name: str = "reason") -> str | Callable[[], str]:
+        """What ``value`` holds for its sentence ``name``: the text, or the function building it
+        (to build it again in another language or person)."""
+        return value.__dict__[name]  # type: ignore[no-any-return]
 
     def english(self, value: object) -> str:
         """The sentence of ``value`` in English (built once)."""
@@ -212,11 +286,40 @@ def in_english(build: Callable[[], str]) -> str:
     """``build()``'s sentence in English, speaking to the player: what a value is compared by."""
     language_token = _ACTIVE.set("en")
     person_token = _SPOKEN_OF.set(None)
+    listener_token = _LISTENER.set(None)
     try:
         return build()
     finally:
+        _LISTENER.reset(listener_token)
         _SPOKEN_OF.reset(person_token)
         _ACTIVE.reset(language_token)
+
+
+class Told:
+    """A sentence to be said: ``Told(func, *args)`` is ``func(*args)`` when called, in the language
+    and to the listener in force then. Two are equal when they would say the same (the same
+    function, equal arguments), so that a state holding them compares by content."""
+
+    __slots__ = ("args", "func")
+
+    def __init__(self, func: Callable[..., str], /, *args: object) -> None:
+        self.func = func
+        self.args = args
+
+    def __call__(self) -> str:
+        return self.func(*self.args)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Told:
+            return NotImplemented
+        return self.func is other.func and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.func, len(self.args)))
+
+    def __repr__(self) -> str:
+        args = "".join(f", {a!r}" for a in self.args)
+        return f"Told({getattr(self.func, '__qualname__', self.func)}{args})"
 
 
 def N_(template: str) -> str:

@@ -7,7 +7,7 @@ from functools import partial
 
 from .cards import Card, Cards, _trusted, parse_cards, symbols
 from .errors import IllegalPlay, InputError
-from .languages import N_, Sentence, said_once, say, say_n
+from .languages import N_, Sentence, listener, said_once, say, say_n
 from .layout import Component, layout, runs
 from .memo import Memo
 from .position import (
@@ -405,6 +405,9 @@ def _holder(name: str) -> str:
     """A hand's name in the language in force: "seat 2" and "hand 1" are the engine's own."""
     kind, _, number = name.partition(" ")
     if number.isdigit() and kind == "seat":
+        if int(number) == listener():
+            # TRANSLATORS: the listener's seat as the object of a sentence: "held by you".
+            return say("you")
         return say("seat {n}", n=int(number))
     if number.isdigit() and kind == "hand":
         return say("hand {n}", n=int(number))

@@ -29,21 +29,22 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from . import round_words as told
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .bidding import Auction, Declaration, declare, legal_bids, turn_up
 from .cards import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
 from .deck import arrange_deck, full_deck
 from .errors import IllegalPlay, InputError
 from .follow import FollowOptions, Verdict, prepared_follow
+from .languages import N_, Told, say, speaking_to
 from .lead import Lead, ThrowCheck, lead_of, throw_check
-from .person import spoken_to
 from .position import check_copies
 from .record import RecordError, check_final, read_action, read_round, round_to_record
 from .round_types import Choices, RoundResult, Setup, Trick, make_setup
 from .rulesets import RuleSet, RulesLike, as_rules
 from .scoring import check_seat, score_hand
 from .trick import winner_of
-from .trump import GROUP_ORDER, Order, Trump, group_name, order_of
+from .trump import GROUP_ORDER, Order, Trump, order_of
 
 __all__ = ["PHASES", "Choices", "Round", "RoundResult", "Setup", "Trick", "arrange_deck"]
 
@@ -100,7 +101,7 @@ class Round:
             self.seed = seed
             self.given_deck = None
         self._actions: list[Action] = []
-        self._log: list[str] = []
+        self._log: list[Callable[[], str]] = []  # each line built when read
         # per step: its own sentence (a text, a function giving it, or None), the trick it
         # finished (or None), and where its lines of the log start and end
         self._said: list[tuple[str | Callable[[], str] | None, Trick | None, int, int]] = []
@@ -172,25 +173,9 @@ class Round:
 
     def _opening(self) -> Callable[[], str]:
         """How the round starts, as a function giving the sentence (built when read)."""
-        rules, dealt = self.rules, self._dealt
         seat = self.to_act if self.phase == "deal" else None
         bids = self._chance[1] if seat is not None and self._chance is not None else ()
-
-        def opening() -> str:
-            text = (
-                f"{rules.name}: {rules.players} players, {rules.hand_size} cards each and "
-                f"{rules.kitty_size} in the kitty. The cards are dealt one at a time."
-            )
-            if seat is not None:
-                shown = " or ".join(map(symbols, bids))
-                cards = "card" if dealt == 1 else "cards"
-                text += (
-                    f" After {dealt} {cards} dealt, seat {seat} has a chance to bid: it may "
-                    f"show {shown}, or pass."
-                )
-            return text
-
-        return opening
+        return Told(told.opening, self.rules, self._dealt, seat, bids)
 
     @property
     def bids(self) -> tuple[Declaration, ...]:
@@ -221,7 +206,7 @@ class Round:
     def log(self) -> tuple[str, ...]:
         """What happened, in sentences: bids, redeals, the kitty, the friend, failed throws,
         the result. (Each trick's own sentence is ``Trick.reason``.)"""
-        return tuple(self._log)
+        return tuple(line() for line in self._log)
 
     @property
     def standing_bid(self) -> Declaration | None:
@@ -308,23 +293,21 @@ class Round:
                 self._log.append(reason)
                 self._set_trump(Trump(rank, suit), auction.starter)  # type: ignore[arg-type]
                 return
-            if auction.mode in ("first", "free"):
-                why = "Nobody bid: the cards are collected, shuffled and dealt again."
-            else:
-                why = (
-                    "Nobody bid: the cards are collected and dealt again, and after this "
-                    "scramble anyone may bid any player's level."
-                )
-            self._log.append(why)
+            self._log.append(Told(told.redeal, auction.mode not in ("first", "free")))
             next_auction = (
                 auction if auction.mode != "winners" else Auction(rules, "free", auction.levels)
             )
             self._start_deal(self.deal_number + 1, next_auction)
             return
         self._log.append(
-            f"The bidding closes: {symbols(standing.cards)} by seat {standing.seat} stands; "
-            f"seat {standing.declarer} declares at {standing.rank}, "
-            + ("no trump." if standing.suit is None else f"{group_name(standing.suit)} trump.")
+            Told(
+                told.bidding_closes,
+                standing.cards,
+                standing.seat,
+                standing.declarer,
+                standing.rank,
+                standing.suit,
+            )
         )
         self._set_trump(Trump(standing.rank, standing.suit), standing.declarer)
 
@@ -339,9 +322,7 @@ class Round:
         for card in self._kitty:
             hand.append(card)
             held[card] = held.get(card, 0) + 1
-        self._log.append(
-            f"Seat {declarer} picks up the kitty's {len(self._kitty)} cards, to bury as many."
-        )
+        self._log.append(Told(told.picks_up, declarer, len(self._kitty)))
         self._kitty = []
 
     def deal_all(self) -> Round:
@@ -464,13 +445,16 @@ class Round:
         taken back and what will be led instead. The reason is spoken to ``listener``: that
         seat in the second person ("You hold..."), every other seat in the third ("Seat 2
         holds..."); ``None`` (the default) speaks of every seat in the third person."""
+        listener = self._listener(listener)
         try:
             _, why, _ = self._prepare(action)
         except IllegalPlay as exc:
-            return Verdict(False, spoken_to(exc.reason, listener))
-        if listener is None:
-            return Verdict(True, why)
-        return Verdict(True, lambda: spoken_to(why if isinstance(why, str) else why(), listener))
+            return Verdict(False, told.to_listener(exc.told, listener))
+        return Verdict(True, told.to_listener(why, listener))
+
+    def _listener(self, listener: int | None) -> int | None:
+        """``listener`` checked: None, or a seat of this table."""
+        return None if listener is None else check_seat(listener, self.players, "listener")
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is legal now (``check(action).legal``)."""
@@ -492,7 +476,7 @@ class Round:
         shown = tuple(parse_cards(cards))
         check_copies(self.rules, [("the shown cards", shown)])
         if self.phase != "deal":
-            return Verdict(False, f"No bid is possible now: the round is {self._phase_words()}.")
+            return Verdict(False, Told(told.no_bid_now, self.phase))
         counts = self._counts[seat]
         if if_held:
             counts = dict(counts)
@@ -507,8 +491,8 @@ class Round:
         try:
             decl = declare(self.auction, self.standing_bid, seat, shown, counts)
         except IllegalPlay as exc:
-            return Verdict(False, exc.reason)
-        return Verdict(True, decl.reason)
+            return Verdict(False, exc.told)
+        return Verdict(True, decl.told)
 
     def said(self, step: int, listener: int | None = None) -> tuple[str, ...]:
         """What the round says about ``step`` (1 for the first action; 0: how it starts): the
@@ -527,13 +511,12 @@ class Round:
         if not 0 <= step <= total:
             raise InputError(f"step must be from 0 to {total} (the actions taken), not {step}")
         why, trick, start, end = self._said[step]
-        said = [] if why is None else [why if isinstance(why, str) else why()]
-        if trick is not None:
-            said.append(trick.reason)
-        said += self._log[start:end]
-        if listener is None:
-            return tuple(said)
-        return tuple(spoken_to(sentence, listener) for sentence in said)
+        with speaking_to(self._listener(listener)):
+            said = [] if why is None else [why if isinstance(why, str) else why()]
+            if trick is not None:
+                said.append(trick.reason)
+            said += [line() for line in self._log[start:end]]
+        return tuple(said)
 
     def bid(self, cards: Any) -> Round:
         """The seat to act shows ``cards`` as a bid."""
@@ -557,34 +540,20 @@ class Round:
 
     def _actor(self, verb: str) -> int:
         if self.to_act is None:
-            raise IllegalPlay(f"Nobody is to act: the round is {self._phase_words()}.")
+            raise IllegalPlay(Told(told.nobody_to_act, self.phase))
         return self.to_act
-
-    def _phase_words(self) -> str:
-        return {
-            "deal": "being dealt",
-            "bury": "waiting for the kitty to be buried",
-            "call": "waiting for the friend call",
-            "play": "being played",
-            "done": "over",
-        }[self.phase]
 
     def _prepare(self, action: Action) -> Any:
         kind = getattr(action, "type", None)
         if kind not in ("bid", "pass", "bury", "call", "play"):
-            raise IllegalPlay(
-                f"{action!r} is not an action: use Bid, Pass, Bury, CallFriend or Play."
-            )
+            raise IllegalPlay(Told(told.not_an_action, action))
         if self.phase != _PHASE_OF[kind]:
-            raise IllegalPlay(
-                f"A {kind} is not possible now: the round is {self._phase_words()}"
-                + (f" and seat {self.to_act} is to act." if self.to_act is not None else ".")
-            )
+            raise IllegalPlay(Told(told.wrong_phase, kind, self.phase, self.to_act))
         if action.seat != self.to_act:
             raise IllegalPlay(
-                f"It is seat {self.to_act}'s turn, not seat {action.seat}'s."
+                Told(told.not_your_turn, self.to_act, action.seat)
                 if 0 <= action.seat < self.players
-                else f"There is no seat {action.seat}: the seats are 0 to {self.players - 1}."
+                else Told(told.no_such_seat, action.seat, self.players)
             )
         return _PREPARE[kind](self, action)
 
@@ -598,10 +567,10 @@ class Round:
 
         def commit() -> None:
             self._bids.append(decl)
-            self._log.append(decl.reason)
+            self._log.append(decl.told)
             self._after_bid_or_pass(seat, True)
 
-        return commit, decl.reason, False
+        return commit, decl.told, False
 
     def _prepare_pass(self, action: Pass) -> Any:
         seat = action.seat
@@ -610,12 +579,7 @@ class Round:
         def commit() -> None:
             self._after_bid_or_pass(seat, False)
 
-        def why() -> str:
-            if not could:
-                return f"Seat {seat} passes."
-            return f"Seat {seat} passes (it could have shown {' or '.join(map(symbols, could))})."
-
-        return commit, why, True
+        return commit, Told(told.passes, seat, could), True
 
     def _missing(self, seat: int, cards: Sequence[Card]) -> Card | None:
         counts = self._counts[seat]
@@ -641,48 +605,34 @@ class Round:
         seat, cards = action.seat, action.cards
         k = self.rules.kitty_size
         if len(cards) != k:
-            raise IllegalPlay(
-                f"Bury exactly {k} cards, as many as the kitty held; this buries {len(cards)}."
-            )
+            raise IllegalPlay(Told(told.bury_count, k, len(cards)))
         missing = self._missing(seat, cards)
         if missing is not None:
             held = self._counts[seat].get(missing, 0)
-            many = "no" if held == 0 else "only one" if held == 1 else f"only {held}"
-            raise IllegalPlay(
-                f"Seat {seat} cannot bury {missing.symbol}: it holds {many} {missing.symbol}"
-                + (" and buries more." if held else ".")
-            )
+            raise IllegalPlay(Told(told.cannot_bury, seat, missing, held))
 
         def commit() -> None:
             self._take(seat, cards)
             self.buried = tuple(cards)
-            self._log.append(f"Seat {seat} buries {k} cards.")
+            self._log.append(Told(told.buries, seat, k))
             if self.rules.partnerships == "friend":
                 self.phase = "call"
             else:
                 self.phase = "play"
                 self.leader = seat
 
-        return commit, f"Seat {seat} may bury {symbols(cards)}: {k} cards of its hand.", False
+        return commit, Told(told.may_bury, seat, cards), False
 
     def _prepare_call(self, action: CallFriend) -> Any:
         card, copy = action.card, action.copy
         assert self.order is not None
         if self.order.is_trump(card):
-            raise IllegalPlay(
-                f"{card.symbol} is a trump under {self.trump.describe()}: call a card that is "  # type: ignore[union-attr]
-                "not a trump."
-            )
+            raise IllegalPlay(Told(told.call_is_trump, card, self.trump))
         decks = self.rules.decks
         if not 1 <= copy <= decks:
-            raise IllegalPlay(
-                "With one deck there is one copy of each card: call copy 1."
-                if decks == 1
-                else f"Call copy 1 (the first {card.symbol} played) or 2 (the second), not {copy}."
-            )
+            raise IllegalPlay(Told(told.call_copy, card, copy, decks))
         seat = action.seat
-        which = "first" if copy == 1 else "second"
-        said = f"Seat {seat} calls the {which} {card.symbol}: whoever plays it becomes the friend."
+        said = Told(told.calls, seat, card, copy)
 
         def commit() -> None:
             self.friend_call = action
@@ -697,28 +647,21 @@ class Round:
         order, trump = self.order, self.trump
         assert order is not None and trump is not None
         if not cards:
-            raise IllegalPlay("A play needs at least one card.")
+            raise IllegalPlay(told.no_cards)
         if not self._plays:
             return self._prepare_lead(seat, cards)
         lead = self.lead
         assert lead is not None
         if len(cards) != lead.size:
-            raise IllegalPlay(
-                f"The lead has {lead.size} card{'s' if lead.size != 1 else ''}, so play "
-                f"{lead.size}; this play has {len(cards)}."
-            )
+            raise IllegalPlay(Told(told.wrong_size, lead.size, len(cards)))
         verdict = self._judge_follow(seat, cards)
         if not verdict.legal:
-            raise IllegalPlay(verdict.said_of(seat))
+            raise IllegalPlay(Told(told.follow_reason, verdict, seat))
 
         def commit_follow() -> None:
             self._commit_play(seat, cards)
 
-        def why() -> str:
-            reason = verdict.said_of(seat).removeprefix("Legal: ")
-            return f"Seat {seat} plays {symbols(cards)}: {reason}"
-
-        return commit_follow, why, True
+        return commit_follow, Told(told.plays, seat, cards, verdict), True
 
     def _follow_analysis(self) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
         """The follow options of the seat to act and a judge of its plays, from one analysis of
@@ -753,7 +696,9 @@ class Round:
         assert order is not None and trump is not None
         missing = self._missing(seat, cards)
         if missing is not None:
-            raise IllegalPlay(_not_held_reason(seat, missing, self._counts[seat].get(missing, 0)))
+            raise IllegalPlay(
+                Told(told.not_held, seat, missing, self._counts[seat].get(missing, 0))
+            )
         lead = lead_of(_trusted(cards), order, rules)
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
@@ -769,21 +714,15 @@ class Round:
             self._throw = check
             self._attempted = cards if actual is not cards else None
             if check is not None and not check.stands:
-                self._log.append(f"Seat {seat} throws {symbols(cards)}. {check.reason}")
+                self._log.append(Told(told.throws, seat, cards, check))
                 if check.penalty:
                     self._penalties.append((len(self._tricks), seat, check.penalty))
             self._commit_play(seat, actual)
 
-        def why() -> str:
-            if check is None:
-                return f"Seat {seat} leads. {attempted.reason}"
-            if check.stands:
-                return f"Seat {seat} leads. {attempted.reason} {check.reason}"
-            return (
-                f"Seat {seat} may throw {symbols(cards)}, but the throw fails: it will be taken "
-                f"back and {symbols(actual)} led instead. {check.reason}"
-            )
-
+        if check is None or check.stands:
+            why = Told(told.leads, seat, attempted, check)
+        else:
+            why = Told(told.throw_fails, seat, cards, actual, check)
         return commit_lead, why, actual is cards
 
     def _commit_play(self, seat: int, cards: tuple[Card, ...]) -> None:
@@ -797,16 +736,10 @@ class Round:
                     if self._friend_seen == call.copy:
                         self._friend_settled = True
                         if seat == self.declarer:
-                            self._log.append(
-                                f"Seat {seat}, the declarer, plays the called {card.symbol}: "
-                                "the declarer plays alone against the rest."
-                            )
+                            self._log.append(Told(told.declarer_plays_called, seat, card))
                         else:
                             self.friend = seat
-                            self._log.append(
-                                f"Seat {seat} plays the called {card.symbol} and is revealed "
-                                f"as seat {self.declarer}'s friend."
-                            )
+                            self._log.append(Told(told.friend_revealed, seat, card, self.declarer))
                         break
         n = self.players
         if len(self._plays) < n:
@@ -830,7 +763,7 @@ class Round:
             self.rules,
             self._attempted,
             check.penalty if check is not None and not check.stands else 0,
-            check.reason if check is not None else "",
+            Told(getattr, check, "reason") if check is not None else "",
         )
         self._tricks.append(trick)
         self._captured[winner] += points
@@ -861,7 +794,7 @@ class Round:
             friend=self.friend,
             starter=self.starter,
         )
-        self._log.append(self.result.reason)
+        self._log.append(Told(getattr, self.result, "reason"))
         self.phase = "done"
         self.to_act = None
 
@@ -872,27 +805,27 @@ class Round:
         how to choose (a count of cards, the follow options, the suit groups one may lead).
         Its ``reason`` is spoken to ``listener`` (see ``check``): ``None``, the default, speaks
         of the seat to act in the third person."""
+        listener = self._listener(listener)
         choices = self._choices()
-        if listener is None or not choices.reason:
+        if listener is None:
             return choices
-        return choices.__replace__(reason=spoken_to(choices.reason, listener))
+        return choices.__replace__(reason=told.to_listener(choices.told, listener))
 
     def _choices(self) -> Choices:
         seat = self.to_act
         phase = self.phase
         if seat is None:
-            return Choices(phase, None, "none", reason="The round is over: nobody is to act.")
+            return Choices(phase, None, "none", reason=told.round_over)
         hand = Cards(self._hands[seat])
         if phase == "deal":
             bids = tuple(Bid(seat, cards) for cards in self._bids_for(seat))
-            what = ", ".join(symbols(b.cards) for b in bids)
             return Choices(
                 phase,
                 seat,
                 "bid",
                 (*bids, Pass(seat)),
                 cards=hand,
-                reason=f"Seat {seat} may bid {what}, or pass.",
+                reason=Told(told.may_bid, seat, [b.cards for b in bids]),
             )
         if phase == "bury":
             k = self.rules.kitty_size
@@ -902,7 +835,7 @@ class Round:
                 "bury",
                 count=k,
                 cards=hand,
-                reason=f"Seat {seat} buries any {k} of its {len(hand)} cards.",
+                reason=Told(told.buries_any, seat, k, len(hand)),
             )
         if phase == "call":
             calls = self.friend_calls()
@@ -912,7 +845,7 @@ class Round:
                 "call",
                 calls,
                 cards=hand,
-                reason=f"Seat {seat} calls any card that is not a trump, and which copy counts.",
+                reason=Told(told.calls_any, seat),
             )
         if not self._plays:
             return Choices(
@@ -921,8 +854,7 @@ class Round:
                 "lead",
                 cards=hand,
                 groups=self.lead_groups(seat),
-                reason=f"Seat {seat} leads any cards of one suit group: a single, a pair, a "
-                "tractor, or a throw (checked against the other hands).",
+                reason=Told(told.leads_any, seat),
             )
         options = self._follow_options()
         return Choices(
@@ -932,7 +864,7 @@ class Round:
             count=options.count,
             cards=hand,
             follow=options,
-            reason=options.said_of(seat),
+            reason=Told(told.follow_reason, options, seat),
         )
 
     def friend_calls(self) -> tuple[CallFriend, ...]:
@@ -941,7 +873,7 @@ class Round:
         if self.rules.partnerships == "fixed":
             raise InputError(f"{self.rules.name} has fixed partnerships: nobody calls a friend")
         if self.order is None or self.declarer is None:
-            raise InputError(f"no friend call yet: the round is {self._phase_words()}")
+            raise InputError(f"no friend call yet: the round is {told.PHASES[self.phase]}")
         return tuple(
             CallFriend(self.declarer, card, copy)
             for card in ALL_CARDS
@@ -953,7 +885,7 @@ class Round:
         """The seat's cards by suit group, in display order (a lead comes from one group)."""
         seat = self.to_act if seat is None else check_seat(seat, self.players, "seat")
         if self.order is None:
-            raise InputError(f"no suit groups yet: the round is {self._phase_words()}")
+            raise InputError(f"no suit groups yet: the round is {told.PHASES[self.phase]}")
         if seat is None:
             raise InputError("the round is over: give the seat whose suit groups to list")
         group = self.order.group
@@ -1084,14 +1016,24 @@ class Round:
         return f"<Round {self.rules.name}: {self.phase}{trump}{who}, step {self.step}>"
 
     def describe(self) -> str:
-        """A few lines: the phase, the trump and the sides, each hand, the current trick."""
+        """A few lines: the phase, the trump and the sides, each hand, the current trick (in the
+        language in force)."""
         lines = [repr(self)]
         if self.trump is not None:
-            lines.append(f"Trump: {self.trump.describe()}; declarer seat {self.declarer}.")
+            lines.append(
+                say(
+                    "Trump: {trump}; declarer seat {seat}.",
+                    trump=self.trump.describe(),
+                    seat=self.declarer,
+                )
+            )
         for seat in range(self.players):
-            lines.append(f"Seat {seat}: {symbols(self.hand(seat))}")
+            lines.append(say("Seat {n}: {cards}", n=seat, cards=symbols(self.hand(seat))))
         if self._plays:
-            lines.append("Trick: " + "; ".join(f"seat {s} {symbols(c)}" for s, c in self._plays))
+            plays = say("; ").join(
+                say("seat {seat} {cards}", seat=s, cards=symbols(c)) for s, c in self._plays
+            )
+            lines.append(say("Trick: {plays}", plays=plays))
         if self.result is not None:
             lines.append(self.result.reason)
         return "\n".join(lines)
@@ -1105,27 +1047,30 @@ class Round:
         order = self.order
         head = f"<b>{escape(self.rules.name)}</b> · {escape(self.phase)}"
         if self.trump is not None:
-            head += f" · {escape(self.trump.describe())} · declarer seat {self.declarer}"
+            declarer = say("declarer seat {seat}", seat=self.declarer)
+            head += f" · {escape(self.trump.describe())} · {escape(declarer)}"
         if self.to_act is not None:
-            head += f" · seat {self.to_act} to act"
+            head += " · " + escape(say("seat {seat} to act", seat=self.to_act))
         rows = []
         for seat in range(self.players):
-            role = ""
+            who = say("Seat {n}", n=seat)
             if seat == self.declarer:
-                role = " (declarer)"
+                who = say("Seat {n} (declarer)", n=seat)
             elif seat in self.declarers:
-                role = " (friend)" if self.rules.partnerships == "friend" else " (partner)"
+                friend = self.rules.partnerships == "friend"
+                who = say(N_("Seat {n} (friend)") if friend else N_("Seat {n} (partner)"), n=seat)
+            points = say("{n} pts", n=self._captured[seat])
             played = dict(self._plays).get(seat)
             rows.append(
-                f"<tr><td>Seat {seat}{role}<br>{self._captured[seat]} pts</td>"
+                f"<tr><td>{escape(who)}<br>{escape(points)}</td>"
                 f"<td>{cards_html(self.hand(seat), order=order)}</td>"
                 f"<td>{cards_html(played, order=order) if played else ''}</td></tr>"
             )
-        table = (
-            '<table style="border-collapse:collapse"><tr><th>Seat</th><th>Hand</th>'
-            f"<th>Trick</th></tr>{''.join(rows)}</table>"
+        titles = "".join(
+            f"<th>{escape(say(t))}</th>" for t in (N_("Seat"), N_("Hand"), N_("Trick"))
         )
-        tail = f"<div>{escape(self._log[-1])}</div>" if self._log else ""
+        table = f'<table style="border-collapse:collapse"><tr>{titles}</tr>{"".join(rows)}</table>'
+        tail = f"<div>{escape(self._log[-1]())}</div>" if self._log else ""
         return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
 
 
@@ -1137,10 +1082,3 @@ _PREPARE = {
     "call": Round._prepare_call,
     "play": Round._prepare_play,
 }
-
-
-def _not_held_reason(seat: int, card: Card, held: int) -> str:
-    if held == 0:
-        return f"Seat {seat} does not hold {card.symbol}."
-    many = "one" if held == 1 else str(held)
-    return f"Seat {seat} holds only {many} {card.symbol}, and this play has more."

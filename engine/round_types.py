@@ -5,12 +5,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .actions import Action
 from .cards import Card, Cards
 from .errors import InputError
 from .follow import FollowOptions
+from .languages import Sentence, say, say_n
 from .rulesets import RuleSet
 from .scoring import RoundResult, check_levels, check_seat
 from .trick import TrickResult, trick_result
@@ -99,7 +101,11 @@ class Trick(Value):
     rules: RuleSet = field(repr=False)
     attempted: tuple[Card, ...] | None = None  # the throw the leader took back, if one failed
     penalty: int = 0
-    throw_reason: str = ""
+    throw_reason: str | Callable[[], str] = ""
+
+    throw_reason = Sentence(
+        "throw_reason", "Why the throw led in it failed, in the language in force.", default=""
+    )
 
     @property
     def lead(self) -> tuple[Card, ...]:
@@ -118,17 +124,28 @@ class Trick(Value):
     @property
     def reason(self) -> str:
         """Who won the trick, with how many points, and why."""
-        points = f" ({self.points} points)" if self.points else ""
-        return f"Trick {self.number + 1}{points}: {self.result.reason}"
+        reason = self.result.reason
+        if not self.points:
+            return say("Trick {number}: {reason}", number=self.number + 1, reason=reason)
+        return say_n(
+            "Trick {number} ({n} point): {reason}",
+            "Trick {number} ({n} points): {reason}",
+            self.points,
+            number=self.number + 1,
+            reason=reason,
+        )
 
     def _repr_html_(self) -> str:
         from .html import cards_html, escape
 
         rows = "".join(
-            cards_html(cards, caption=f"Seat {seat}{' ★' if seat == self.winner else ''}")
+            cards_html(
+                cards, caption=say("Seat {n}", n=seat) + (" ★" if seat == self.winner else "")
+            )
             for seat, cards in self.plays
         )
-        return f"<div><b>Trick {self.number + 1}</b>{rows}<div>{escape(self.reason)}</div></div>"
+        title = escape(say("Trick {number}", number=self.number + 1))
+        return f"<div><b>{title}</b>{rows}<div>{escape(self.reason)}</div></div>"
 
 
 class Choices(Value):
@@ -149,7 +166,14 @@ class Choices(Value):
     cards: Cards = Cards()
     groups: tuple[tuple[str, Cards], ...] = ()
     follow: FollowOptions | None = None
-    reason: str = ""
+    reason: str | Callable[[], str] = ""
+
+    reason = Sentence("reason", "Who acts and how, in the language in force.", default="")
+
+    @property
+    def told(self) -> str | Callable[[], str]:
+        """The reason, or the function that builds it in the language in force."""
+        return Sentence.held(self)
 
     def __str__(self) -> str:
         return self.reason

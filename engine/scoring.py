@@ -3,14 +3,17 @@ and ``score_hand``, which scores a finished hand step by step."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from . import score_words as said
 from .cards import RANKS
 from .errors import InputError
+from .languages import Sentence, Told, say
 from .position import CardsLike, as_cards, check_copies, check_seat
 from .rulesets import RuleSet, RulesLike, as_rules
 from .values import Value
+from .words import sentences
 
 
 def card_points(cards: CardsLike) -> int:
@@ -52,7 +55,9 @@ class LevelChange(Value):
     defender_points: int
     side: str  # "declarers" (they hold) or "defenders" (they take over)
     levels: int
-    reason: str
+    reason: str | Callable[[], str]
+
+    reason = Sentence("reason", "The change and why, in the language in force.")
 
     def __str__(self) -> str:
         return self.reason
@@ -91,21 +96,7 @@ def level_change(defender_points: int, *, rules: RulesLike) -> LevelChange:
         side, levels = "defenders", p // step - 2
         low = (levels + 2) * step
         band = f"{low}–{low + step - 5}"
-    if side == "declarers":
-        reason = (
-            f"The defenders took {p} points ({band} of {ruleset.total_points}): the declarers "
-            f"keep the deal and go up {levels} level{'s' if levels > 1 else ''}."
-        )
-    elif levels == 0:
-        reason = (
-            f"The defenders took {p} points ({band}): they become the declarers, with no level "
-            "change."
-        )
-    else:
-        reason = (
-            f"The defenders took {p} points ({band}): they become the declarers and go up "
-            f"{levels} level{'s' if levels > 1 else ''}."
-        )
+    reason = Told(said.level_change, p, band, ruleset.total_points, side, levels)
     return LevelChange(p, side, levels, reason)
 
 
@@ -121,10 +112,7 @@ class LevelStep(Value):
         return self.rank is None
 
     def __str__(self) -> str:
-        up = _count(self.levels, "level")
-        if self.rank is None:
-            return f"From {self.start}, {up} up goes past A: the game is won."
-        return f"From {self.start}, {up} up reaches {self.rank}."
+        return said.level_step(self.start, self.levels, self.rank)
 
 
 def as_level(rank: Any) -> str:
@@ -175,34 +163,32 @@ def next_starter(starter: int, side: str, *, rules: RulesLike) -> int:
     raise InputError(f'side must be "declarers" or "defenders", not {side!r}')
 
 
-def _count(n: int, word: str) -> str:
-    """``"1 level"``, ``"2 levels"``: a number with its noun."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _seats(seats: Sequence[int]) -> str:
-    """``"seat 3"``, ``"seats 1 and 3"``, ``"seats 0, 1 and 4"``."""
-    if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
 class ScoreStep(Value):
     """One step of scoring a hand: ``name`` (what it is, for programs: ``"tricks"``,
     ``"kitty"``, ``"multiplier"``, ``"penalties"``, ``"total"``, ``"change"``, ``"next"``), a
     short ``title``, the number it gives as ``value`` text, and the sentence ``text``."""
 
     name: str
-    title: str
-    value: str
-    text: str
+    title: str | Callable[[], str]
+    value: str | Callable[[], str]
+    text: str | Callable[[], str]
+
+    title = Sentence("title", "The step's short title, in the language in force.")
+    value = Sentence("value", "What the step gives (a number, or a word in the language in force).")
+    text = Sentence("text", "The step explained, in the language (and to the listener) in force.")
 
     def __str__(self) -> str:
         return f"{self.title}: {self.value}. {self.text}"
+
+
+def _step(name: str, value: str | Callable[[], str], text: str | Callable[[], str]) -> ScoreStep:
+    """The step called ``name``, titled in the language in force when read."""
+    return ScoreStep(name, Told(said.title, name), value, text)
+
+
+def _joined(told: Sequence[str | Callable[[], str]]) -> str:
+    """Sentences said one after the other."""
+    return sentences(*(t if isinstance(t, str) else t() for t in told))
 
 
 class RoundResult(Value):
@@ -233,8 +219,10 @@ class RoundResult(Value):
     levels_after: tuple[str | None, ...]
     game_winners: tuple[int, ...]
     next_starter: int | None
-    reason: str
+    reason: str | Callable[[], str]
     steps: tuple[ScoreStep, ...] = ()
+
+    reason = Sentence("reason", "The score in a few sentences, in the language in force.")
 
     @property
     def declarers_held(self) -> bool:
@@ -253,7 +241,7 @@ class RoundResult(Value):
     def _repr_html_(self) -> str:
         from .html import escape
 
-        return f"<div><b>Result</b>: {escape(self.reason)}</div>"
+        return f"<div><b>{escape(say('Result'))}</b>: {escape(self.reason)}</div>"
 
 
 def score_hand(
@@ -292,7 +280,6 @@ def score_hand(
         side = check_side(ruleset, declarers, declarer, friend, starter)
         others = tuple(s for s in range(n) if s not in side)
         before = check_levels(ruleset, levels)
-        their = f" ({_seats(others)})"
         checked_penalties = _check_penalties(penalties, ruleset)
     else:
         if penalties:
@@ -305,7 +292,6 @@ def score_hand(
         if not isinstance(levels, str):
             raise InputError("without declarers=, levels is the declarers' level (one rank)")
         before = (as_level(levels),)
-        their = ""
         checked_penalties = []
     total_points = ruleset.total_points
     buried = as_cards(kitty, "the kitty")
@@ -323,20 +309,14 @@ def score_hand(
                 "points in all"
             )
         check_copies(ruleset, [("the kitty", buried)])
-        text = f"The defenders{their} took {_count(trick_points, 'point')} in tricks."
+        text = Told(said.tricks_taken, others, trick_points)
     else:
         captured_cards = as_cards(captured, "captured")
         check_copies(ruleset, [("captured", captured_cards), ("the kitty", buried)])
         won = [c for c in captured_cards if c.points]
         trick_points = sum(c.points for c in won)
-        text = (
-            f"Point cards the defenders{their} won in tricks: "
-            + " + ".join(f"{c.symbol} {c.points}" for c in won)
-            + f" = {trick_points}."
-            if won
-            else f"The defenders{their} won no point cards in tricks."
-        )
-    steps.append(ScoreStep("tricks", "Captured in tricks", str(trick_points), text))
+        text = Told(said.point_cards_won, others, tuple(won))
+    steps.append(_step("tricks", str(trick_points), text))
     # 2. the kitty
     kitty_cards = [c for c in buried if c.points]
     kitty_points = sum(c.points for c in kitty_cards)
@@ -345,131 +325,75 @@ def score_hand(
             f"{trick_points} captured and {kitty_points} in the kitty make "
             f"{trick_points + kitty_points} points, but {ruleset.name} deals {total_points}"
         )
-    if not buried:
-        text = "No kitty cards given."
-    elif kitty_cards:
-        text = f"The kitty holds {' '.join(c.symbol for c in kitty_cards)}: {kitty_points} points."
-    else:
-        text = "The kitty holds no point cards."
-    steps.append(ScoreStep("kitty", "Points in the kitty", str(kitty_points), text))
+    text = said.no_kitty if not buried else Told(said.kitty_holds, tuple(kitty_cards))
+    steps.append(_step("kitty", str(kitty_points), text))
     # 3. the multiplier
     if last_lead is not None:
         size = last_lead_size(last_lead, ruleset)
         multiplier = kitty_multiplier(size, rules=ruleset)
-        how = (
-            "twice the number of cards"
-            if ruleset.kitty_multiplier == "twice-cards"
-            else "2 to the power of the number of cards"
-        )
-        text = (
-            f"The defenders won the last trick, led with {_count(size, 'card')}: {ruleset.name} "
-            f"multiplies the kitty by {how}."
-        )
-        steps.append(ScoreStep("multiplier", "Kitty multiplier", f"×{multiplier}", text))
+        twice = ruleset.kitty_multiplier == "twice-cards"
+        text = Told(said.multiplied, size, ruleset.name, twice)
+        steps.append(_step("multiplier", f"×{multiplier}", text))
     else:
         multiplier = 0
-        text = "The declarers won the last trick, so the kitty's points stay with them."
-        steps.append(ScoreStep("multiplier", "Kitty multiplier", "none", text))
+        steps.append(_step("multiplier", Told(said.value_word, "none"), said.kitty_stays))
     bonus = kitty_points * multiplier
     # 4. failed throws, settled now
     net = 0
     if checked_penalties:
-        said = []
+        charged = []
         for seat, points in checked_penalties:
-            if seat in side:
-                net += points
-                said.append(f"Seat {seat}'s failed throw gives the defenders {points} points.")
-            else:
-                net -= points
-                said.append(f"Seat {seat}'s failed throw costs the defenders {points} points.")
-        steps.append(ScoreStep("penalties", "Failed throws", _signed(net), " ".join(said)))
+            net += points if seat in side else -points
+            charged.append((seat, points, seat in side))
+        text = Told(said.penalties, tuple(charged))
+        steps.append(_step("penalties", said.signed(net), text))
     # 5. the total
     raw = trick_points + bonus + net
     total = max(raw, 0)
-    terms = [f"{trick_points} from tricks"]
-    if bonus:
-        terms.append(f"+ {kitty_points} × {multiplier} = {bonus} from the kitty")
-    if net:
-        terms.append(f"{'+' if net > 0 else '−'} {abs(net)} for failed throws")
-    if len(terms) == 1:
-        text = f"{trick_points} from tricks, nothing from the kitty."
-    else:
-        text = " ".join(terms) + f" = {_signed(raw) if raw < 0 else raw}"
-        text += (
-            ", which counts as 0: the defenders' points do not go below zero." if raw < 0 else "."
-        )
-    steps.append(ScoreStep("total", "Defenders' total", str(total), text))
+    text = Told(said.total, trick_points, kitty_points, multiplier, net)
+    steps.append(_step("total", str(total), text))
     # 6. the level change
     change = level_change(total, rules=ruleset)
-    steps.append(
-        ScoreStep(
-            "change", "Level change", f"+{change.levels}" if change.levels else "0", change.reason
-        )
-    )
+    change_text = Sentence.held(change)
+    steps.append(_step("change", f"+{change.levels}" if change.levels else "0", change_text))
     # 7. who goes up, and who starts next
     held = change.side == "declarers"
     winners = side if held else others
     after: tuple[str | None, ...] = ()
     next_seat: int | None = None
-    said = []
+    told: list[Callable[[], str]] = []
     if seated:
         moved: list[str | None] = list(before)
         if fixed:
             new = advance_level(before[winners[0]], change.levels).rank
             for s in winners:
                 moved[s] = new
-            movers = [(f"Seats {winners[0]} and {winners[-1]}", winners[0], "go", "win")]
         else:
             for s in winners:
                 moved[s] = advance_level(before[s], change.levels).rank
-            movers = [(f"Seat {s}", s, "goes", "wins") for s in winners]
         after = tuple(moved)
         if change.levels == 0:
-            said.append("Every level stays as it was.")
-        else:
-            for who, s, verb, wins in movers:
-                if after[s] is None:
-                    said.append(f"{who} {verb} past A from {before[s]} and {wins} the game.")
-                else:
-                    said.append(f"{who}: {before[s]} → {after[s]}.")
-    else:
-        up = _count(change.levels, "level")
-        if held:
-            step = advance_level(before[0], change.levels)
-            if step.wins:
-                said.append(f"The declarers go past A from {step.start} and win the game.")
-            else:
-                said.append(f"The declarers go up {up}: {step.start} → {step.rank}.")
-                if not fixed:
-                    said.append("The friend goes up as many from their own level.")
-        elif change.levels == 0:
-            said.append("Every level stays as it was.")
+            told.append(said.levels_stay)
         elif fixed:
-            said.append(f"The defenders go up {up} from their level.")
+            first, second = winners[0], winners[-1]
+            told.append(Told(said.partners_go, first, second, before[first], after[first]))
         else:
-            said.append(f"Each defender goes up {up} from their own level.")
+            told += [Told(said.seat_goes, s, before[s], after[s]) for s in winners]
+    elif held:
+        step = advance_level(before[0], change.levels)
+        told.append(Told(said.declarers_go, step.start, change.levels, step.rank, not fixed))
+    elif change.levels == 0:
+        told.append(said.levels_stay)
+    else:
+        told.append(Told(said.defenders_go, change.levels, fixed))
     game_winners = tuple(s for s in winners if seated and after[s] is None)
     if seated and fixed and starter is not None and not game_winners:
         next_seat = next_starter(starter, change.side, rules=ruleset)
-        said.append(f"Seat {next_seat} starts the next hand.")
-    steps.append(ScoreStep("next", "Next declaring side", change.side, " ".join(said)))
-    # the summary
-    parts = [f"The defenders{their} took {trick_points} points in tricks"]
-    if bonus:
-        parts.append(
-            f"won the last trick, so the kitty's {kitty_points} points count ×{multiplier} = "
-            f"{bonus}"
-        )
-    elif kitty_points:
-        parts.append(f"the kitty's {kitty_points} points stay with the declarers")
-    if net:
-        parts.append(f"{_signed(net)} for failed throws")
-    summary = ", ".join(parts)
-    if raw < 0:
-        summary += f": {_signed(raw)}, which counts as 0."
-    else:
-        summary += f": {total} in all."
-    reason = " ".join([summary, change.reason, *said])
+        told.append(Told(said.starts_next, next_seat))
+    side_word = Told(said.value_word, change.side)
+    steps.append(_step("next", side_word, Told(_joined, tuple(told))))
+    summary = Told(said.summary, others, trick_points, kitty_points, multiplier, net)
+    reason = Told(_joined, (summary, change_text, *told))
     return RoundResult(
         declarer,
         friend,
@@ -528,24 +452,25 @@ def check_side(
         sides = [(s, s + n // 2) for s in range(n // 2)]
         if side not in sides:
             raise InputError(
-                f"the declarers are {' or '.join(map(_seats, sides))} in {rules.name}, not "
-                f"{_seats(side)}"
+                f"the declarers are {' or '.join(map(said.seats, sides))} in {rules.name}, not "
+                f"{said.seats(side)}"
             )
         if friend is not None:
             raise InputError(f"{rules.name} has fixed partnerships: there is no friend to name")
     elif len(side) > 2:
         raise InputError(
-            f"the declarers are the declarer and at most one friend, not {_seats(side)}"
+            f"the declarers are the declarer and at most one friend, not {said.seats(side)}"
         )
     named = [("declarer", declarer, True), ("friend", friend, True), ("starter", starter, fixed)]
     for what, seat, on_side in named:
         if seat is not None and check_seat(seat, n, what) not in side and on_side:
             raise InputError(
-                f"the {what} ({_seats((seat,))}) is not among the declarers ({_seats(side)})"
+                f"the {what} ({said.seats((seat,))}) is not among the declarers "
+                f"({said.seats(side)})"
             )
     if friend is not None and friend == declarer and len(side) > 1:
         raise InputError(
-            f"the declarer plays alone (friend={friend}) but the declarers are {_seats(side)}"
+            f"the declarer plays alone (friend={friend}) but the declarers are {said.seats(side)}"
         )
     return side
 

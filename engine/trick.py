@@ -9,7 +9,7 @@ from itertools import chain
 
 from .cards import Card, Cards, symbols
 from .errors import InputError
-from .languages import N_, Sentence, say
+from .languages import N_, Sentence, say, tell
 from .layout import runs, tractor_matchings
 from .lead import Lead, lead_of
 from .position import CardsLike, as_cards, check_copies, context
@@ -401,38 +401,78 @@ def _reason(
             )
         leader = _player(0, seats)
         if not matched:
-            return say(
-                "{who}'s lead {cards} wins: no other play matches {what} in {suit} or ruffs it.",
+            return tell(
+                N_(
+                    "{who}'s lead {cards} wins: no other play matches {what} in {suit} or ruffs it."
+                ),
+                {
+                    "seat": N_(
+                        "Your lead {cards} wins: no other play matches {what} in {suit} or "
+                        "ruffs it."
+                    )
+                },
                 who=leader,
+                seat=seats[0],
                 **values,
             )
-        return say(
-            "{who}'s lead {cards} wins: no play that matches {what} has a higher card than "
-            "{compared} (ties go to the play made first).",
+        return tell(
+            N_(
+                "{who}'s lead {cards} wins: no play that matches {what} has a higher card than "
+                "{compared} (ties go to the play made first)."
+            ),
+            {
+                "seat": N_(
+                    "Your lead {cards} wins: no play that matches {what} has a higher card "
+                    "than {compared} (ties go to the play made first)."
+                )
+            },
             who=leader,
+            seat=seats[0],
             **values,
         )
     who = _player(winner, seats)
+    seat = None if seats is None else seats[winner]
     if kind == "ruff" or win.ruff:
         if any(p.ruff and p.matches for p in plays[:winner]):
-            return say(
-                "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape and tops "
-                "the earlier ruff, compared on {compared}.",
+            return tell(
+                N_(
+                    "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape and tops "
+                    "the earlier ruff, compared on {compared}."
+                ),
+                {
+                    "seat": N_(
+                        "You ({cards}) win: it ruffs {what} with trumps of the same shape "
+                        "and tops the earlier ruff, compared on {compared}."
+                    )
+                },
                 who=who,
+                seat=seat,
                 **values,
             )
-        return say(
-            "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape, compared on "
-            "{compared}.",
+        return tell(
+            N_(
+                "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape, compared on "
+                "{compared}."
+            ),
+            {
+                "seat": N_(
+                    "You ({cards}) win: it ruffs {what} with trumps of the same shape, "
+                    "compared on {compared}."
+                )
+            },
             who=who,
+            seat=seat,
             **values,
         )
-    return say(
-        "{who} ({cards}) wins: it matches {what} in {suit} with the highest compared card, "
-        "{compared}.",
+    return tell(
+        N_("{who} ({cards}) wins: it matches {what} in {suit} with the highest compared card, "
+           "{compared}."),
+        {"seat": N_("You ({cards}) win: it matches {what} in {suit} with the highest compared "
+                    "card, {compared}.")},
         who=who,
+        seat=seat,
         **values,
-    )
+    )  # fmt: skip
 
 
 def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: RulesLike) -> int:

@@ -128,7 +128,7 @@ class Value:
                 continue
             value = cls.__dict__.get(name, _NO_DEFAULT)
             if isinstance(value, property):
-                value = _NO_DEFAULT
+                value = getattr(value, "default", _NO_DEFAULT)
             spec = value if isinstance(value, Field) else Field(value)
             spec.name = name
             declared.pop(name, None)

@@ -91,6 +91,15 @@ def listing(items: Sequence[str]) -> str:
     return say("{items} and {last}", items=head, last=items[-1])
 
 
+def sentences(*said: str) -> str:
+    """Sentences said one after the other ("A. B."; Chinese writes no space between them)."""
+    text = said[0]
+    for sentence in said[1:]:
+        # TRANSLATORS: two sentences one after the other; Chinese writes "{first}{second}".
+        text = say("{first} {second}", first=text, second=sentence)
+    return text
+
+
 def plural(n: int, word: str) -> str:
     """``"1 card"``, ``"3 cards"``: the count and the English word, plural unless the count is
     1 (for sentences not yet in the catalogs)."""

@@ -635,6 +635,7 @@ INSTANCES: dict[str, Callable[[st.DataObject], Any]] = {
     ),
     "ThrowCheck": lambda d: te.check_throw("AS KS 3S", ["4S"], **ASK),
     "language": lambda d: te.language(d.draw(st.sampled_from(list(te.LANGUAGES)))),
+    "speaking_to": lambda d: te.speaking_to(d.draw(st.one_of(st.none(), st.integers(0, 4)))),
     "TrickResult": lambda d: te.trick_result(["3S", "4S", "2H", "5S"], **ASK, seats=[0, 1, 2, 3]),
     "RoundResult": lambda d: _done_round().result,
     "ScoreStep": lambda d: _done_round().result.steps[0],

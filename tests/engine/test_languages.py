@@ -32,6 +32,9 @@ FIELD = re.compile(r"\{(\w*)\}")
 #: Spanish word too: the seeds call it so).
 ENGLISH = {"es": ("must", "pair", "trump", "lead", "play"), "zh": ("must", "pair", "tractor",
            "trump", "lead", "play")}  # fmt: skip
+#: Placeholders that only English needs, and what the code passes beside them for the other
+#: languages (a template's TRANSLATORS comment says so).
+ENGLISH_ONLY = {"a_n": "count", "a_rank": "rank", "nth": "i"}
 #: Templates that a language leaves in English, by language (each falls back to English at run
 #: time). Spanish and Chinese have every template; the others every template so far too.
 FALLBACKS: dict[str, set[str]] = {code: set() for code in SHIPPED}
@@ -162,8 +165,8 @@ def test_a_translation_uses_only_its_templates_placeholders(code: str) -> None:
         allowed = {f for i in ids for f in FIELD.findall(i)}
         if isinstance(message.id, tuple):  # a counted template: {n} is the count
             allowed.add("n")
-        if "a_n" in allowed:  # English's "a 4" / "an 8": other languages write {count}
-            allowed.add("count")
+        # English's "a 4" / "an 8" / "a 9" and its "second": other languages write the number
+        allowed |= {plain for english, plain in ENGLISH_ONLY.items() if english in allowed}
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         for text in strings:
             assert set(FIELD.findall(text)) <= allowed, (code, ids[0], text)
@@ -238,25 +241,67 @@ def test_sweep_of_random_positions(code: str) -> None:
             _check(code, _sentences(position), position)
 
 
+class Told(list):
+    """Whatever a round said while bots played it, kept unread: each reason is built when
+    read, so one collection is said again in every language."""
+
+
 @pytest.fixture(scope="module")
-def bot_rounds() -> list[te.Round]:
-    """100 rounds played out by bots, every preset in turn."""
-    rounds = []
-    for seed in range(100):
-        preset = te.PRESETS[seed % len(te.PRESETS)]
-        rnd = te.Round(preset, seed=seed)
-        rounds.append(te.play_out(rnd, te.bots_named("greedy", rnd.players, seed)))
-    return rounds
+def bot_rounds() -> tuple[list[te.Round], Told]:
+    """100 rounds played out by bots in games of every preset (so later hands are played too:
+    the declarer's side fixed, or only previous winners' levels shown), with every seat's
+    choices, each action's check and a refused action's, heard by nobody, the seat to act and
+    the next seat."""
+    rounds, told = [], Told()
+    seed = 0
+    while len(rounds) < 100:
+        game = te.Game(te.PRESETS[seed % len(te.PRESETS)], seed=seed)
+        bots = te.bots_named("mixed", game.rules.players, seed)
+        while len(rounds) < 100:
+            rnd = game.round
+            n = rnd.players
+            while rnd.phase != "done":
+                seat = rnd.to_act
+                action = bots[seat].choose(rnd)
+                refused = te.Pass((seat + 1) % n) if rnd.phase != "deal" else te.Play(seat, "3S")
+                for listener in (None, seat, (seat + 1) % n):
+                    told += [rnd.legal_actions(listener), rnd.check(action, listener)]
+                    told.append(rnd.check(refused, listener))
+                rnd.act(action)
+            rounds.append(rnd)
+            game.finish_round()
+            if game.over:
+                break
+            game.next_round()
+        seed += 1
+    return rounds, told
+
+
+#: The rule sets' names, which are names in every language.
+RULE_SET_NAMES = re.compile("|".join(map(re.escape, te.PRESETS)))
 
 
 @pytest.mark.parametrize("code", list(te.LANGUAGES))
-def test_sweep_of_bot_rounds(code: str, bot_rounds: list[te.Round]) -> None:
+def test_sweep_of_bot_rounds(code: str, bot_rounds: tuple[list[te.Round], Told]) -> None:
+    """Every sentence of 100 bot rounds in each language: the tricks' reasons and notes, every
+    step's sentences heard by nobody and by each seat, the score's steps, and what the rounds
+    said while they were played (choices, checks, refusals)."""
+    rounds, told = bot_rounds
     with te.language(code):
-        for rnd in bot_rounds:
+        for rnd in rounds:
             for trick in rnd.tricks:
                 lead = te.classify_lead(list(trick.lead), trump=trick.trump, rules=trick.rules)
                 result = trick.result
                 _check(code, [lead.reason, result.reason, *(p.note for p in result.plays)], trick)
+            for step in range(rnd.step + 1):
+                for listener in (None, *range(rnd.players)):
+                    said = [RULE_SET_NAMES.sub("", s) for s in rnd.said(step, listener)]
+                    _check(code, said, (rnd, step, listener))
+            for s in rnd.result.steps:
+                _check(code, [s.title, s.value, s.text], s.name)
+            _check(code, rnd.describe().split("\n")[1:], rnd)  # the first line is its repr
+        for answer in told:
+            _check(code, [RULE_SET_NAMES.sub("", answer.reason)], answer)
 
 
 def test_the_readme_shows_what_the_engine_says_in_spanish() -> None:
