@@ -127,3 +127,24 @@ def test_the_second_person_templates_say_what_the_english_rewrite_says(preset: s
                 break
             game.next_round()
     assert compared > 5_000
+
+
+@pytest.mark.parametrize(("code", "seat_word"), [("es", "asiento"), ("pl", "miejsce")])
+def test_a_round_speaks_to_its_listener_in_other_languages(code: str, seat_word: str) -> None:
+    """Said to the player of a seat, no sentence of a round names that seat in the third person
+    in Spanish or Polish either (their catalogs have the second-person templates), and some
+    sentence speaks to it. (Two partners going up together are named as a pair, "Asientos 0 y 2",
+    in every language: that sentence has no second person; Indonesian says "Kursi 0 dan 2".)"""
+    seat_of = {s: re.compile(rf"\b{seat_word} {s}\b", re.I) for s in range(5)}
+    spoken = 0
+    for preset in te.PRESETS:
+        rnd = te.Round(preset, seed=7)
+        te.play_out(rnd, te.bots_named("mixed", rnd.players, 7))
+        with te.language(code):
+            for step in range(rnd.step + 1):
+                for listener in range(rnd.players):
+                    told, plain = rnd.said(step, listener), rnd.said(step)
+                    for sentence in told:
+                        assert not seat_of[listener].search(sentence), (listener, sentence)
+                    spoken += told != plain
+    assert spoken > 100
