@@ -49,7 +49,8 @@ def _read(name: str) -> str:
         text = re.sub(r"(?<=[\d)])\s*\*\s*(?=[\w(])", "*", text)
         # [data-x="word"] -> [data-x=word]: the notebook's JSON escapes every double quote
         text = re.sub(r'\[([\w-]+)="(-?[A-Za-z_][\w-]*)"\]', r"[\1=\2]", text)
-        return text.strip()
+        # a block's last declaration needs no ";"
+        return text.replace(";}", "}").strip()
     return compact_js(text)
 
 

@@ -497,8 +497,9 @@ class NoView(TypedDict):
     ends, ``_allowed`` while closed, ``_tick`` with no step due, ``_s4`` at a 4-player table)."""
 
 
-#: How each of the 54 card values is drawn (``_felt.card_faces``): the canonical text to
-#: "rank|symbol|colour key|accessible name". The Table's and RoundView's ``_faces``.
+#: How each of the 54 card values is drawn (``_felt.card_faces``): the canonical text to a
+#: joker's "rank|symbol|colour key|accessible name", or a suited card's accessible name alone.
+#: The Table's and RoundView's ``_faces``.
 Faces = dict[str, str]
 
 
