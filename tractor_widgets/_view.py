@@ -383,11 +383,6 @@ class FactView(_FactKeys, total=False):
     id: str
 
 
-def ordinal(n: int) -> str:
-    """``"first"``, ``"second"`` (a called card's copy)."""
-    return {1: "first", 2: "second"}.get(n, f"{n}th")
-
-
 def token(card: te.Card, order: te.Order | None) -> str:
     """A card as the Table and RoundView pages receive it: its text, ``*`` when it is a trump
     (the faces themselves are sent once)."""
