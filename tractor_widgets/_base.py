@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, wraps
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -49,7 +49,8 @@ def _read(name: str) -> str:
         text = re.sub(r"(?<=[\d)])\s*\*\s*(?=[\w(])", "*", text)
         # [data-x="word"] -> [data-x=word]: the notebook's JSON escapes every double quote
         text = re.sub(r'\[([\w-]+)="(-?[A-Za-z_][\w-]*)"\]', r"[\1=\2]", text)
-        return text.strip()
+        # a block's last declaration needs no ";"
+        return text.replace(";}", "}").strip()
     return compact_js(text)
 
 
@@ -132,6 +133,18 @@ class LanguageTrait(traitlets.Unicode):
             raise InputError(str(exc)) from None
 
 
+class PaceTrait(traitlets.Float):
+    """The Table's seconds between automatic steps (cards dealt, bots' actions); 0 takes them
+    at once."""
+
+    def validate(self, obj: Any, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
+            raise InputError(
+                f"pace={value!r} must be a number of seconds from 0 (at once) to 10, like 0.4"
+            )
+        return float(value)
+
+
 class ScaleTrait(traitlets.TraitType):
     """A size from 0.75 to 3 (a float), or None."""
 
@@ -149,6 +162,18 @@ class ScaleTrait(traitlets.TraitType):
         ):
             raise InputError(f"scale={value!r}: give a size from {low} to {high:g} (1 is normal)")
         return float(value)
+
+
+def speaking(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A widget's method that runs in the widget's ``language`` (``_speaking``), whoever calls
+    it: what it says, sends and returns comes in that language."""
+
+    @wraps(method)
+    def in_its_language(widget: Any, *args: Any, **kwargs: Any) -> Any:
+        with widget._speaking():
+            return method(widget, *args, **kwargs)
+
+    return in_its_language
 
 
 class TractorWidget(anywidget.AnyWidget):
@@ -345,6 +370,7 @@ check_card_copies = check_copies
 esc = _static.esc
 __all__ = [
     "CardsTrait",
+    "PaceTrait",
     "RulesTrait",
     "TractorWidget",
     "TrumpTrait",
@@ -355,4 +381,5 @@ __all__ = [
     "fixed_rules",
     "grouped",
     "hand_indices",
+    "speaking",
 ]

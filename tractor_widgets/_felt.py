@@ -21,11 +21,14 @@ PHASE_LABELS = {
 
 
 def card_faces() -> dict[str, str]:
-    """How to draw each of the 54 card values, sent once per widget (``static/felt.js``)."""
+    """How to draw each of the 54 card values, sent once per widget (``static/felt.js``): a
+    joker as "rank|symbol|colour key|accessible name", a suited card as its accessible name
+    alone (the page reads its rank and suit from its text, "10H")."""
     faces = {}
     for card in te.ALL_CARDS:
         f = card_face(card, None)
-        faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"]))
+        joker = card.suit is None
+        faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"])) if joker else f["n"]
     return faces
 
 

@@ -7,8 +7,12 @@ the same dicts, whatever happened before (an Undo included).
 
 Who is spoken to: the learner's own seat in the second person ("You may bid 2♣", "you hold 3
 diamonds"), every other seat in the third; in teacher mode (``seat=None``) every seat in the
-third. The engine's sentences are asked for in that person (``listener``); the few sentences
-written here come in both persons.
+third. The engine's sentences are asked for in that person (``listener``); the sentences
+written here are whole templates in both persons (``_view.in_person``).
+
+Every text is said in the language in force (the Table calls these inside its own language):
+its templates go through the catalogs, the page's words are ``WORDS``, and a tag travels as its
+English (``data-tag``) with its words in ``tag_words``.
 """
 
 from __future__ import annotations
@@ -16,11 +20,14 @@ from __future__ import annotations
 from typing import Any
 
 import tractor_engine as te
+from tractor_engine.languages import N_, N_n, say, say_n
+from tractor_engine.words import sentences
 
 from . import _static
 from ._felt import PHASE_LABELS
 from ._view import (
     FactView,
+    LegendItem,
     NoView,
     ScoreStepView,
     TableAllowed,
@@ -30,50 +37,176 @@ from ._view import (
     TablePlay,
     TableSeatView,
     TableTrick,
+    TableView,
+    group_label,
+    in_person,
+    in_person_n,
     round_facts,
     seat_layout,
+    seat_list,
     token,
     tokens,
 )
+from ._words import page_words
 from .session import TableSession
 
-LEGEND = [
-    {"st": "must", "text": "must: every legal play has it"},
-    {"st": "may", "text": "may be played"},
-    {"st": "cannot", "text": "cannot be played now"},
-]
+#: The page's own words (``static/table.js``), each its own key: the page looks its English up
+#: in the words it is sent (``say("Pass")``) and draws that English when it is sent none.
+WORDS = {
+    word: word
+    for word in (
+        N_("The table"),
+        N_("The last trick"),
+        N_("Hands"),
+        N_("Actions"),
+        N_("Bid the selected cards"),
+        N_("Pass"),
+        N_("Pass for the rest of the deal"),
+        # TRANSLATORS: the Table's button; "Bury {n} cards" once the count is known.
+        N_("Bury"),
+        N_("The card to call"),
+        N_("Which copy counts"),
+        # TRANSLATORS: the Table's button; its prompt names it ("then press Call").
+        N_("Call"),
+        # TRANSLATORS: the Table's button; its prompts name it ("then press Play").
+        N_("Play"),
+        N_("Hint"),
+        N_("Clear"),
+        N_("Undo"),
+        # TRANSLATORS: the Table's button; a prompt names it ("Press Next hand to deal ...").
+        N_("Next hand"),
+        N_("Save"),
+        N_("What could each seat play?"),
+        # TRANSLATORS: the Table's button; the first status line names it ("Press Start the deal").
+        N_("Start the deal"),
+        # TRANSLATORS: the keys are the same in every language: P, Enter, H, U, N and C.
+        N_(
+            "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; "
+            "H hint, U undo, N next hand, C clear."
+        ),
+        # TRANSLATORS: the table's accessible name: "Tractor table: tractor-4p · hand 1 · you are
+        # seat 0, Dealing and bidding".
+        N_("Tractor table: {title}, {phase}"),
+        # TRANSLATORS: a hand's accessible name: "{name}" is the seat's, "You · seat 0".
+        N_("{name}'s hand"),
+        N_("no cards"),
+        # TRANSLATORS: a play on the table, for a screen reader: "Seat 2 leads", "Seat 3 play 2".
+        N_("Seat {seat} {tag}"),
+        N_("Seat {seat}"),
+        N_("Last trick"),
+        N_("first copy played"),
+        N_("second copy played"),
+        N_("End of the hand: the score, step by step"),
+        N_("The kitty:"),
+        # TRANSLATORS: "{levels}" is each seat's level: "you: 3 (was 2) · seat 1: 2".
+        N_("Levels now: {levels}"),
+        # TRANSLATORS: what a seat had to play in the last trick, before those cards.
+        N_("must:"),
+        N_("must: nothing"),
+        N_("may:"),
+    )
+}
+
+#: The tags of a seat or of a play, as the page draws them: ``tags`` and a play's ``tag`` hold
+#: the English one (the page's ``data-tag``, which table.css reads), ``tag_words`` its words.
+TAGS = {
+    "YOU": N_("YOU"),
+    "DECLARER": N_("DECLARER"),
+    "FRIEND": N_("FRIEND"),
+    "PARTNER": N_("PARTNER"),
+    "OPPONENT": N_("OPPONENT"),
+    "DECLARER'S SIDE": N_("DECLARER'S SIDE"),
+    "DEFENDER": N_("DEFENDER"),
+    "BID": N_("BID"),
+    "BID STANDS": N_("BID STANDS"),
+    # TRANSLATORS: the tag of the kitty's cards turned up to find the trump.
+    "TURNED UP": N_("TURNED UP"),
+    "LEADS": N_("LEADS"),
+    "\u2605 WINS": N_("\u2605 WINS"),
+}
+
+LEGEND = (
+    ("must", N_("must: every legal play has it")),
+    ("may", N_("may be played")),
+    ("cannot", N_("cannot be played now")),
+)
+
+#: A bot by its name, as a seat's label says it.
+BOTS = {"greedy": N_("greedy bot"), "random": N_("random bot")}
 
 
 # --- words -----------------------------------------------------------------------------------
 
 
-def name(seat: int, listener: int | None, *, capital: bool = False) -> str:
-    """``"you"`` for the listener's seat, else ``"seat 2"`` (``capital``: "You", "Seat 2")."""
-    if seat == listener:
-        return "You" if capital else "you"
-    return f"Seat {seat}" if capital else f"seat {seat}"
+def tag_words(players: int) -> dict[str, str]:
+    """Each tag's words in the language in force (``PLAY 2`` ... included), keyed by the English
+    tag."""
+    said = {tag: say(template) for tag, template in TAGS.items()}
+    for k in range(2, players + 1):
+        said[f"PLAY {k}"] = say("PLAY {n}", n=k)
+    return said
 
 
-def names(seats: tuple[int, ...] | list[int], listener: int | None) -> str:
-    """``"seat 2"``, ``"you and seat 2"``, ``"seats 1, 3 and 4"``: the listener named first."""
-    seats = sorted(seats, key=lambda s: (s != listener, s))
-    words = [name(s, listener) for s in seats]
-    if listener in seats:
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
-    if len(seats) == 1:
-        return words[0]
-    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+def legend() -> list[LegendItem]:
+    """The follow marks' legend in the language in force."""
+    return [{"st": state, "text": say(text)} for state, text in LEGEND]
 
 
-def _verb(seat: int, listener: int | None, you: str, it: str) -> str:
-    return you if seat == listener else it
+def bot_name(session: TableSession, seat: int) -> str:
+    """The bot at ``seat``, named in the language in force: "greedy bot"."""
+    bot = session.bot_names[seat]
+    if isinstance(bot, str) and bot in BOTS:
+        return say(BOTS[bot])
+    # TRANSLATORS: a bot of the learner's own, by its Python text.
+    return say("{bot} bot", bot=bot)
 
 
 def throw_text(seat: int, tried: Any, led: Any, penalty: int, listener: int | None) -> str:
     """A failed throw in one sentence: who threw what, what was led instead, the penalty."""
-    return (
-        f"{name(seat, listener, capital=True)} threw {te.symbols(tried)}: the throw fails, and "
-        f"{te.symbols(led)} is led instead" + (f"; penalty {penalty} points." if penalty else ".")
+    cards = {"tried": te.symbols(tried), "led": te.symbols(led)}
+    if not penalty:
+        return in_person(
+            seat,
+            listener,
+            N_("You threw {tried}: the throw fails, and {led} is led instead."),
+            N_("Seat {seat} threw {tried}: the throw fails, and {led} is led instead."),
+            **cards,
+        )
+    return in_person_n(
+        seat,
+        listener,
+        N_n(
+            "You threw {tried}: the throw fails, and {led} is led instead; penalty {n} point.",
+            "You threw {tried}: the throw fails, and {led} is led instead; penalty {n} points.",
+        ),
+        N_n(
+            "Seat {seat} threw {tried}: the throw fails, and {led} is led instead; penalty {n} "
+            "point.",
+            "Seat {seat} threw {tried}: the throw fails, and {led} is led instead; penalty {n} "
+            "points.",
+        ),
+        penalty,
+        **cards,
+    )
+
+
+def winners_text(winners: tuple[int, ...] | list[int], listener: int | None) -> str:
+    """Who won the game, in a sentence: the listener in the second person, the others named."""
+    others = sorted(s for s in winners if s != listener)
+    if len(others) == len(winners):
+        return say_n(
+            "The game is over: {seats} went past A and won.",
+            "The game is over: {seats} went past A and won.",
+            len(others),
+            seats=seat_list(others),
+        )
+    if not others:
+        return say("The game is over: you went past A and won.")
+    return say_n(
+        "The game is over: you and {seats} went past A and won.",
+        "The game is over: you and {seats} went past A and won.",
+        len(others),
+        seats=seat_list(others),
     )
 
 
@@ -84,28 +217,47 @@ def welcome(session: TableSession, waiting: bool = False) -> str:
     """The first status line: the rule set, and who the learner is (``waiting``: the page
     holds the first automatic step until the learner's first click or key)."""
     r = session.rules
-    you = (
-        "Teacher mode: every hand is face up; play the seat whose turn it is."
+    said = [
+        # TRANSLATORS: a table's rule set: "tractor-4p: 4 players, 25 cards each, 8 in the kitty."
+        say(
+            "{rules}: {players} players, {cards} cards each, {kitty} in the kitty.",
+            rules=r.name,
+            players=r.players,
+            cards=r.hand_size,
+            kitty=r.kitty_size,
+        ),
+        say("Teacher mode: every hand is face up; play the seat whose turn it is.")
         if session.seat is None
-        else f"You are seat {session.seat}, at the bottom."
-    )
-    begin = " Press Start the deal (or any key in the table) to begin." if waiting else ""
-    return (
-        f"{r.name}: {r.players} players, {r.hand_size} cards each, {r.kitty_size} in the "
-        f"kitty. {you} The cards are dealt one at a time.{begin}"
+        else say("You are seat {seat}, at the bottom.", seat=session.seat),
+        say("The cards are dealt one at a time."),
+    ]
+    if waiting:
+        said.append(say("Press Start the deal (or any key in the table) to begin."))
+    return " ".join(said)
+
+
+def title(session: TableSession) -> str:
+    """The table's title: the rule set, the hand of the game, and who the learner is."""
+    rules, hand, seat = session.rules.name, session.hand_no, session.seat
+    if session.game is None:
+        if seat is None:
+            return say("{rules} \u00b7 teacher mode", rules=rules)
+        return say("{rules} \u00b7 you are seat {seat}", rules=rules, seat=seat)
+    if seat is None:
+        return say("{rules} \u00b7 hand {hand} \u00b7 teacher mode", rules=rules, hand=hand)
+    return say(
+        "{rules} \u00b7 hand {hand} \u00b7 you are seat {seat}", rules=rules, hand=hand, seat=seat
     )
 
 
 def info(session: TableSession, four_color: bool, scale: float | None) -> TableInfo:
     """``_info``: the title, the phase and the facts."""
     rnd = session.round
-    hand = f" · hand {session.hand_no}" if session.game is not None else ""
-    mode = "teacher mode" if session.seat is None else f"you are seat {session.seat}"
     facts: list[FactView] = round_facts(rnd, session.shown)
     view: TableInfo = {
-        "title": f"{rnd.rules.name}{hand} · {mode}",
+        "title": title(session),
         "phase": rnd.phase,
-        "phase_label": PHASE_LABELS[rnd.phase],
+        "phase_label": say(PHASE_LABELS[rnd.phase]),
         "facts": facts,
         "players": rnd.players,
         "four_color": four_color,
@@ -121,9 +273,9 @@ def sides_known(rnd: te.Round) -> bool:
 
 
 def tags(session: TableSession, seat: int) -> list[str]:
-    """A seat's tags, named from the learner's side: YOU, PARTNER (the learner's own partner)
-    or OPPONENT once the sides are known, DECLARER and FRIEND; in teacher mode DECLARER,
-    DECLARER'S SIDE and DEFENDER."""
+    """A seat's tags (English: the page draws ``tag_words``), named from the learner's side:
+    YOU, PARTNER (the learner's own partner) or OPPONENT once the sides are known, DECLARER and
+    FRIEND; in teacher mode DECLARER, DECLARER'S SIDE and DEFENDER."""
     rnd = session.round
     me = session.seat
     out = []
@@ -152,28 +304,53 @@ def follow_states(session: TableSession, seat: int, cards: list[te.Card]) -> str
     return " ".join(options.states(cards))
 
 
+def seat_label(session: TableSession, seat: int) -> str:
+    """A seat's name on the table: "You · seat 0", "Seat 1 · greedy bot"; teacher mode
+    "Seat 1"."""
+    me = session.seat
+    if me is None:
+        return say("Seat {seat}", seat=seat)
+    if seat == me:
+        return say("You \u00b7 seat {seat}", seat=seat)
+    return say("Seat {seat} \u00b7 {bot}", seat=seat, bot=bot_name(session, seat))
+
+
+def meta(level: str, points: int, count: int, hidden: bool) -> str:
+    """A seat's line under its name: its level, points and cards (face down or not)."""
+    if hidden:
+        return say_n(
+            "level {level} \u00b7 {points} pts \u00b7 {n} card (face down)",
+            "level {level} \u00b7 {points} pts \u00b7 {n} cards (face down)",
+            count,
+            level=level,
+            points=points,
+        )
+    return say_n(
+        "level {level} \u00b7 {points} pts \u00b7 {n} card",
+        "level {level} \u00b7 {points} pts \u00b7 {n} cards",
+        count,
+        level=level,
+        points=points,
+    )
+
+
 def seat_view(session: TableSession, seat: int) -> TableSeatView:
-    """``_s<seat>``: its name, tags, level, points and count; face up, its hand by suit group,
-    and for the seat at the keyboard the marks of a follow."""
+    """``_s<seat>``: its name, tags, count and its level, points and count in words (``meta``);
+    face up, its hand by suit group, and for the seat at the keyboard the marks of a follow."""
     rnd = session.round
     me = session.seat
     cards = session.hand(seat)
-    if me is None:
-        label = f"Seat {seat}"
-    elif seat == me:
-        label = f"You · seat {seat}"
-    else:
-        label = f"Seat {seat} · {session.bot_names[seat]} bot"
+    level, points, hidden = rnd.setup.levels[seat], rnd.captured[seat], not session.visible(seat)
+    label = seat_label(session, seat)
     item: TableSeatView = {
         "seat": seat,
         "name": label,
         "pos": seat_layout(rnd.players).place(seat, 0 if me is None else me),
         "tags": tags(session, seat),
-        "level": rnd.setup.levels[seat],
-        "points": rnd.captured[seat],
         "count": len(cards),
+        "meta": meta(level, points, len(cards), hidden),
     }
-    if not session.visible(seat):
+    if hidden:
         item["hidden"] = True
         return item
     order = session.order()
@@ -181,7 +358,7 @@ def seat_view(session: TableSession, seat: int) -> TableSeatView:
     for card in cards:
         g = order.group[card.id]
         if not groups or groups[-1]["g"] != g:
-            groups.append({"g": g, "label": te.group_name(g).capitalize(), "cards": []})
+            groups.append({"g": g, "label": group_label(g), "cards": []})
         groups[-1]["cards"].append(token(card, order))
     for group in groups:
         group["count"] = len(group["cards"])
@@ -189,6 +366,13 @@ def seat_view(session: TableSession, seat: int) -> TableSeatView:
     item["groups"] = groups  # type: ignore[typeddict-item]
     if seat == session.actor() and session.my_turn():
         item["selectable"] = True
+        item["turn"] = (
+            # TRANSLATORS: the heading of the learner's hand when it is their turn.
+            say("{name} \u2014 your turn: select your cards, then act", name=label)
+            if seat == me
+            # TRANSLATORS: the heading of a seat's hand in teacher mode when it is to act.
+            else say("{name} \u2014 to act: select its cards, then act", name=label)
+        )
     if seat == me or item.get("selectable"):
         item["big"] = True
     if seat == me or (me is None and seat == rnd.to_act):
@@ -200,6 +384,29 @@ def seat_view(session: TableSession, seat: int) -> TableSeatView:
 
 def _play(seat: int, cards: Any, order: te.Order, tag: str) -> TablePlay:
     return {"seat": seat, "cards": tokens(cards, order), "tag": tag}
+
+
+def _kitty_label(rnd: te.Round, listener: int | None) -> str:
+    """What the centre says while the declarer buries or calls."""
+    declarer = rnd.declarer
+    assert declarer is not None
+    if rnd.phase == "bury":
+        return in_person_n(
+            declarer,
+            listener,
+            N_n(
+                "You picked up the kitty and bury {n} card",
+                "You picked up the kitty and bury {n} cards",
+            ),
+            N_n(
+                "Seat {seat} picked up the kitty and buries {n} card",
+                "Seat {seat} picked up the kitty and buries {n} cards",
+            ),
+            rnd.rules.kitty_size,
+        )
+    return in_person(
+        declarer, listener, N_("You call the friend"), N_("Seat {seat} calls the friend")
+    )
 
 
 def trick(session: TableSession) -> TableTrick:
@@ -219,22 +426,15 @@ def trick(session: TableSession) -> TableTrick:
             item = _play(seat, bid.cards, order, "BID STANDS" if bid is standing else "BID")
             item["winner"] = bid is standing
             out["plays"].append(item)
-        out["label"] = "Bids shown so far" if rnd.bids else "No bid yet"
+        out["label"] = say("Bids shown so far") if rnd.bids else say("No bid yet")
         if rnd.deal_number and not rnd.bids:
-            out["note"] = "Nobody bid in the last deal: the cards were dealt again."
+            out["note"] = say("Nobody bid in the last deal: the cards were dealt again.")
         return out
-    declarer = rnd.declarer
     if rnd.phase in ("bury", "call"):
-        assert declarer is not None
+        assert rnd.declarer is not None
         if rnd.turned_up:
-            out["plays"].append(_play(declarer, rnd.turned_up, order, "TURNED UP"))
-        who = name(declarer, you, capital=True)
-        out["label"] = (
-            f"{who} picked up the kitty and "
-            f"{_verb(declarer, you, 'bury', 'buries')} {rnd.rules.kitty_size} cards"
-            if rnd.phase == "bury"
-            else f"{who} {_verb(declarer, you, 'call', 'calls')} the friend"
-        )
+            out["plays"].append(_play(rnd.declarer, rnd.turned_up, order, "TURNED UP"))
+        out["label"] = _kitty_label(rnd, you)
         return out
     number = len(rnd.tricks)
     throw = None
@@ -243,7 +443,7 @@ def trick(session: TableSession) -> TableTrick:
         for seat, cards in rnd.trick:
             k = (seat - leader) % n
             out["plays"].append(_play(seat, cards, order, "LEADS" if k == 0 else f"PLAY {k + 1}"))
-        out["label"] = f"Trick {number + 1}"
+        out["label"] = say("Trick {n}", n=number + 1)
         throw = session.throws.get(number)
     elif rnd.tricks:
         last = rnd.tricks[-1]
@@ -251,13 +451,21 @@ def trick(session: TableSession) -> TableTrick:
             item = _play(seat, cards, order, "LEADS" if k == 0 else f"PLAY {k + 1}")
             item["winner"] = seat == last.winner
             out["plays"].append(item)
-        out["label"] = f"Trick {last.number + 1}: won by {name(last.winner, you)}"
+        out["label"] = in_person(
+            last.winner,
+            you,
+            N_("Trick {n}: won by you"),
+            N_("Trick {n}: won by seat {seat}"),
+            n=last.number + 1,
+        )
     elif rnd.to_act is not None:
-        who = name(rnd.to_act, you, capital=True)
-        out["label"] = f"{who} {_verb(rnd.to_act, you, 'lead', 'leads')} the first trick"
+        out["label"] = in_person(
+            rnd.to_act, you, N_("You lead the first trick"), N_("Seat {seat} leads the first trick")
+        )
     if rnd.tricks:
         last = rnd.tricks[-1]
-        out["last"] = te.spoken_to(last.reason, you)
+        with te.speaking_to(you):
+            out["last"] = last.reason
         if rnd.trick:  # a new trick has begun: the last one stays in view, small
             out["last_plays"] = [
                 {"seat": seat, "cards": tokens(cards, order), "winner": seat == last.winner}
@@ -274,8 +482,27 @@ def trick(session: TableSession) -> TableTrick:
     return out
 
 
+def _done_prompt(session: TableSession, next_hand: bool) -> str:
+    if next_hand:
+        # TRANSLATORS: "Next hand" is the Table's button.
+        return say("The hand is over. Press Next hand to deal the next one.")
+    if session.game is not None:
+        return say("The hand is over. The game is over.")
+    return say("The hand is over. This table plays one hand.")
+
+
+def _waiting_prompt(session: TableSession) -> str:
+    who = session.round.to_act
+    if session.dealing():
+        return say("Dealing\u2026")
+    if who is None:
+        return ""
+    return say("Waiting for seat {seat} ({bot})\u2026", seat=who, bot=bot_name(session, who))
+
+
 def controls(session: TableSession) -> TableControls:
-    """``_controls``: what the keyboard can do now, with the prompt that says so."""
+    """``_controls``: what the keyboard can do now, with the prompt that says so (to the
+    learner for their own seat, of the seat otherwise)."""
     rnd = session.round
     game = session.game
     ctl: TableControls = {
@@ -287,23 +514,10 @@ def controls(session: TableSession) -> TableControls:
     }
     if rnd.phase == "done":
         ctl["kind"] = "done"
-        ctl["prompt"] = "The hand is over. " + (
-            "Press Next hand to deal the next one."
-            if ctl["next"]
-            else "The game is over."
-            if game is not None
-            else "This table plays one hand."
-        )
+        ctl["prompt"] = _done_prompt(session, ctl["next"])
         return ctl
     if not session.my_turn():
-        who = rnd.to_act
-        ctl["prompt"] = (
-            "Dealing…"
-            if session.dealing()
-            else f"Waiting for seat {who} ({session.bot_names[who]} bot)…"
-            if who is not None
-            else ""
-        )
+        ctl["prompt"] = _waiting_prompt(session)
         return ctl
     seat = rnd.to_act
     assert seat is not None
@@ -312,19 +526,43 @@ def controls(session: TableSession) -> TableControls:
     ctl["kind"] = choices.kind
     ctl["hint"] = True
     ctl["seat"] = seat
-    whose = "Your" if seat == listener else f"Seat {seat}'s"
     if choices.kind == "bid":
         bids = [a for a in choices.actions if a.type == "bid"]
         ctl["bids"] = [
-            {"cards": te.format_cards(b.cards), "label": "Bid " + te.symbols(b.cards)} for b in bids
+            {
+                "cards": te.format_cards(b.cards),
+                "label": say("Bid {cards}", cards=te.symbols(b.cards)),
+            }
+            for b in bids
         ]
-        ctl["prompt"] = f"{whose} chance to bid. " + choices.reason
+        ctl["prompt"] = in_person(
+            seat,
+            listener,
+            N_("Your chance to bid. {reason}"),
+            N_("Seat {seat}'s chance to bid. {reason}"),
+            reason=choices.reason,
+        )
     elif choices.kind == "bury":
         ctl["count"] = choices.count
-        ctl["prompt"] = (
-            f"{whose} turn to bury: select {choices.count} cards to put face down as the new "
-            "kitty, then press Bury. Points buried count for the defenders if they win the "
-            "last trick."
+        ctl["bury"] = say_n("Bury {n} card", "Bury {n} cards", choices.count)
+        ctl["prompt"] = in_person_n(
+            seat,
+            listener,
+            N_n(
+                "Your turn to bury: select {n} card to put face down as the new kitty, then "
+                "press Bury. Points buried count for the defenders if they win the last trick.",
+                "Your turn to bury: select {n} cards to put face down as the new kitty, then "
+                "press Bury. Points buried count for the defenders if they win the last trick.",
+            ),
+            N_n(
+                "Seat {seat}'s turn to bury: select {n} card to put face down as the new kitty, "
+                "then press Bury. Points buried count for the defenders if they win the last "
+                "trick.",
+                "Seat {seat}'s turn to bury: select {n} cards to put face down as the new "
+                "kitty, then press Bury. Points buried count for the defenders if they win the "
+                "last trick.",
+            ),
+            choices.count,
         )
     elif choices.kind == "call":
         order = rnd.order
@@ -332,23 +570,68 @@ def controls(session: TableSession) -> TableControls:
         values = sorted({c.card for c in choices.actions}, key=order.sort_key)
         ctl["calls"] = [{"card": str(c), "label": c.symbol} for c in values]
         ctl["copies"] = rnd.rules.decks
-        side = "your side" if seat == listener else f"seat {seat}'s side"
-        ctl["prompt"] = (
-            f"{whose} turn to call the friend: choose a card that is not a trump and which "
-            f"copy counts; whoever plays it joins {side}."
+        ctl["prompt"] = in_person(
+            seat,
+            listener,
+            N_(
+                "Your turn to call the friend: choose a card that is not a trump and which copy "
+                "counts; whoever plays it joins your side."
+            ),
+            N_(
+                "Seat {seat}'s turn to call the friend: choose a card that is not a trump and "
+                "which copy counts; whoever plays it joins seat {seat}'s side."
+            ),
         )
     elif choices.kind == "lead":
-        ctl["prompt"] = f"{whose} lead: select cards of one suit group, then press Play. " + (
-            "A throw of several combinations stands only if no other hand can beat any part."
+        ctl["prompt"] = in_person(
+            seat,
+            listener,
+            N_(
+                "Your lead: select cards of one suit group, then press Play. A throw of several "
+                "combinations stands only if no other hand can beat any part."
+            ),
+            N_(
+                "Seat {seat}'s lead: select cards of one suit group, then press Play. A throw of "
+                "several combinations stands only if no other hand can beat any part."
+            ),
         )
     elif choices.kind == "follow":
-        ctl["legend"] = LEGEND  # type: ignore[typeddict-item]
+        ctl["legend"] = legend()
         ctl["count"] = choices.count
-        ctl["prompt"] = (
-            f"{whose} turn: play {choices.count} card{'s' * (choices.count != 1)}. "
-            + choices.reason
+        ctl["prompt"] = in_person_n(
+            seat,
+            listener,
+            N_n("Your turn: play {n} card. {reason}", "Your turn: play {n} cards. {reason}"),
+            N_n(
+                "Seat {seat}'s turn: play {n} card. {reason}",
+                "Seat {seat}'s turn: play {n} cards. {reason}",
+            ),
+            choices.count,
+            reason=choices.reason,
         )
     return ctl
+
+
+def level_text(seat: int, before: str, after: str | None, listener: int | None) -> str:
+    """One seat's level at the end of a hand: "you: 3 (was 2)", "seat 1: 2", "seat 0: won (was
+    A)" (``after`` None: it went past A)."""
+    if after is None:
+        return in_person(
+            seat, listener, N_("you: won (was {before})"), N_("seat {seat}: won (was {before})"),
+            before=before,
+        )  # fmt: skip
+    if after == before:
+        return in_person(
+            seat, listener, N_("you: {level}"), N_("seat {seat}: {level}"), level=after
+        )
+    return in_person(
+        seat,
+        listener,
+        N_("you: {level} (was {before})"),
+        N_("seat {seat}: {level} (was {before})"),
+        level=after,
+        before=before,
+    )
 
 
 def end(session: TableSession) -> TableEnd | NoView:
@@ -359,12 +642,12 @@ def end(session: TableSession) -> TableEnd | NoView:
     if result is None:
         return {}
     you = session.listener
-    steps: list[ScoreStepView] = [
-        {"title": s.title, "value": s.value, "text": te.spoken_to(s.text, you)}
-        for s in result.steps
-    ]
-    levels = " · ".join(
-        f"{name(s, you)}: {a or 'won'}" + (f" (was {b})" if a != b else "")
+    with te.speaking_to(you):
+        steps: list[ScoreStepView] = [
+            {"title": s.title, "value": s.value, "text": s.text} for s in result.steps
+        ]
+    levels = " \u00b7 ".join(
+        level_text(s, b, a or None, you)
         for s, (b, a) in enumerate(zip(result.levels_before, result.levels_after, strict=True))
     )
     view: TableEnd = {
@@ -374,8 +657,7 @@ def end(session: TableSession) -> TableEnd | NoView:
     }
     game = session.game
     if game is not None and game.over:
-        won = names(game.winners, you)
-        view["game"] = f"The game is over: {won} went past A and won."
+        view["game"] = winners_text(game.winners, you)
     return view
 
 
@@ -384,7 +666,7 @@ def allowed(session: TableSession) -> TableAllowed:
     ``follow_options`` of the hand it held then (must and may only for face-up seats)."""
     rnd = session.round
     if not rnd.tricks:
-        return {"title": "No trick has finished yet.", "rows": []}
+        return {"title": say("No trick has finished yet."), "rows": []}
     you = session.listener
     last = rnd.tricks[-1]
     order = rnd.order
@@ -393,57 +675,91 @@ def allowed(session: TableSession) -> TableAllowed:
     for k, (seat, cards) in enumerate(last.plays):
         held = list(rnd.hands[seat]) + list(cards) + later.get(seat, [])
         row: dict[str, Any] = {"seat": seat, "played": tokens(cards, order)}
-        who = name(seat, you, capital=True)
         if k == 0:
-            text = te.classify_lead(list(last.lead), trump=rnd.trump, rules=rnd.rules).reason
-            row["text"] = f"{who} led: any cards of one suit group. {text}"
+            lead = te.classify_lead(list(last.lead), trump=rnd.trump, rules=rnd.rules).reason
+            row["text"] = in_person(
+                seat,
+                you,
+                N_("You led: any cards of one suit group. {reason}"),
+                N_("Seat {seat} led: any cards of one suit group. {reason}"),
+                reason=lead,
+            )
             if last.throw_reason and last.attempted:
-                row["text"] += " " + te.spoken_to(last.throw_reason, you)
+                with te.speaking_to(you):
+                    row["text"] = sentences(row["text"], last.throw_reason)
         else:
             options = te.follow_options(held, list(last.lead), trump=rnd.trump, rules=rnd.rules)
             reason = options.reason if seat == you else options.said_of(seat)
-            row["text"] = f"{who}: {reason}"
+            # TRANSLATORS: a seat and what it had to play: "Seat 2: Seat 2 holds no spades...".
+            row["text"] = in_person(
+                seat, you, N_("You: {reason}"), N_("Seat {seat}: {reason}"), reason=reason
+            )
             if session.visible(seat):
                 row["must"] = tokens(options.must, order)
                 row["may"] = tokens(options.may, order)
         rows.append(row)
     return {
-        "title": f"Trick {last.number + 1}: what each seat was allowed to play",
+        "title": say("Trick {n}: what each seat was allowed to play", n=last.number + 1),
         "rows": rows,  # type: ignore[typeddict-item]
     }
 
 
 def static_html(session: TableSession, status: str) -> str:
     """The picture shown where no live widget can be: the facts, the learner's hand, the
-    others' counts, the status line."""
+    others' counts, the status line (in the language in force)."""
     rows = info(session, False, None)
     parts = [_static.line(rows["title"], _static.esc(rows["phase_label"]))]
-    for fact in rows["facts"][:4]:
-        parts.append(_static.line(f"{fact['k']}:", _static.esc(fact["v"])))
+    for shown in rows["facts"][:4]:
+        # TRANSLATORS: a fact's name before its value, as in "Trump: rank 2, hearts trump".
+        parts.append(_static.line(say("{fact}:", fact=shown["k"]), _static.esc(shown["v"])))
     for seat in range(session.players):
         cards = session.hand(seat)
         if seat == session.seat:  # the learner's own hand; the others as counts
             body = te.symbols(cards)
+        elif session.visible(seat):
+            body = say_n("{n} card", "{n} cards", len(cards))
         else:
-            body = f"{len(cards)} cards" + ("" if session.visible(seat) else ", face down")
-        parts.append(_static.line(f"Seat {seat}:", _static.esc(body)))
+            body = say_n("{n} card, face down", "{n} cards, face down", len(cards))
+        parts.append(_static.line(say("Seat {seat}:", seat=seat), _static.esc(body)))
     if status:
         parts.append(_static.text(status))
     return "".join(parts)
 
 
+def page_view(four_color: bool, players: int) -> TableView:
+    """``Table._view``: the colours; in another language than English, the page's words
+    (``WORDS`` and the shared card words) and the tags' words, in the language in force."""
+    view: TableView = {"four_color": four_color}
+    words = page_words(WORDS)
+    if words:
+        view["words"] = words
+        view["tag_words"] = tag_words(players)
+    return view
+
+
 __all__ = [
+    "BOTS",
+    "LEGEND",
+    "TAGS",
+    "WORDS",
     "allowed",
+    "bot_name",
     "controls",
     "end",
     "follow_states",
     "info",
-    "name",
-    "names",
+    "legend",
+    "level_text",
+    "meta",
+    "page_view",
+    "seat_label",
     "seat_view",
     "static_html",
+    "tag_words",
     "tags",
     "throw_text",
+    "title",
     "trick",
     "welcome",
+    "winners_text",
 ]

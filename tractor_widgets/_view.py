@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 import tractor_engine as te
-from tractor_engine.languages import N_, say, say_n
+from tractor_engine.languages import N_, current_language, say, say_n
 from tractor_engine.position import check_copies as _engine_check_copies
 from tractor_engine.words import listing
 
@@ -371,14 +371,16 @@ class TrickViewView(_ViewKeys):
 # --- a round's facts and cards, as the Table and RoundView draw them ---------------------------
 
 
-class FactView(TypedDict):
+class _FactKeys(TypedDict):
     k: str  # what: "Trump", "Declarer", ...
     v: str  # its value, in words
 
 
-def ordinal(n: int) -> str:
-    """``"first"``, ``"second"`` (a called card's copy)."""
-    return {1: "first", 2: "second"}.get(n, f"{n}th")
+class FactView(_FactKeys, total=False):
+    """One fact beside the cards; ``id`` is its English name in another language (the page's
+    ``data-fact``, which it otherwise takes from ``k``)."""
+
+    id: str
 
 
 def token(card: te.Card, order: te.Order | None) -> str:
@@ -405,6 +407,30 @@ def round_order(rnd: te.Round) -> te.Order:
     return te.order(te.Trump(rnd.setup.levels[0], None), plain)
 
 
+def in_person(seat: int, listener: int | None, second: str, third: str, /, **values: Any) -> str:
+    """A whole template in the person ``listener`` hears: ``second`` (to them: "You lead") when
+    ``seat`` is theirs, else ``third`` (of the seat: "Seat {seat} leads"); ``listener`` None
+    (teacher mode) hears every seat in the third person. In the language in force."""
+    if seat == listener:
+        return say(second, **values)
+    return say(third, seat=seat, **values)
+
+
+def in_person_n(
+    seat: int,
+    listener: int | None,
+    second: tuple[str, str],
+    third: tuple[str, str],
+    n: int,
+    /,
+    **values: Any,
+) -> str:
+    """A counted ``in_person``: ``second`` and ``third`` are (singular, plural) templates."""
+    if seat == listener:
+        return say_n(*second, n, **values)
+    return say_n(*third, n, seat=seat, **values)
+
+
 def seat_list(seats: Sequence[int]) -> str:
     """``"seat 2"``, ``"seats 0 and 2"``, ``"seats 1, 3 and 4"``, in the language in force."""
     seats = list(seats)
@@ -413,6 +439,15 @@ def seat_list(seats: Sequence[int]) -> str:
 
 #: A called card by its copy: "the first A♠" ("{card}" is the card's symbol).
 CALLED_COPIES = {1: N_("the first {card}"), 2: N_("the second {card}")}
+
+
+def fact(name: str, value: str) -> FactView:
+    """A fact named by the template ``name`` ("Trump") in the language in force; in another
+    language than English it carries its English name as ``id``."""
+    said: FactView = {"k": say(name), "v": value}
+    if current_language() != "en":
+        said["id"] = name
+    return said
 
 
 def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
@@ -435,19 +470,19 @@ def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
             )
         else:
             dealt_text = say_n("{shown} of {n} card", "{shown} of {n} cards", total, shown=shown)
-        facts.append({"k": say("Dealt"), "v": dealt_text})
+        facts.append(fact(N_("Dealt"), dealt_text))
         bid = rnd.standing_bid
         facts.append(
-            {
-                "k": say("Standing bid"),
-                "v": say("{cards} by seat {seat}", cards=te.symbols(bid.cards), seat=bid.seat)
+            fact(
+                N_("Standing bid"),
+                say("{cards} by seat {seat}", cards=te.symbols(bid.cards), seat=bid.seat)
                 if bid
                 else say("none yet"),
-            }
+            )
         )
     if rnd.trump is not None:
-        facts.append({"k": say("Trump"), "v": trump_text(rnd.trump)})
-        facts.append({"k": say("Declarer"), "v": say("seat {seat}", seat=rnd.declarer)})
+        facts.append(fact(N_("Trump"), trump_text(rnd.trump)))
+        facts.append(fact(N_("Declarer"), say("seat {seat}", seat=rnd.declarer)))
     call = rnd.friend_call
     if rules.partnerships == "friend" and call is not None:
         if rnd.friend is not None:
@@ -465,7 +500,7 @@ def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
         )
         # TRANSLATORS: the called friend: "the first A♠: seat 2 (revealed)".
         friend = say("{call}: {state}", call=called, state=state)
-        facts.append({"k": say("Friend"), "v": friend})
+        facts.append(fact(N_("Friend"), friend))
     if rnd.phase in ("play", "done"):
         for label, side in ((N_("Declarers"), rnd.declarers), (N_("Defenders"), rnd.defenders)):
             tricks = sum(1 for t in rnd.tricks if t.winner in side)
@@ -477,17 +512,17 @@ def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
                 tricks=say_n("{n} trick", "{n} tricks", tricks),
                 points=say_n("{n} point", "{n} points", points),
             )
-            facts.append({"k": say(label), "v": won})
+            facts.append(fact(label, won))
     levels = rnd.setup.levels
     facts.append(
-        {
-            "k": say("Levels"),
-            "v": say("everyone at {level}", level=levels[0])
+        fact(
+            N_("Levels"),
+            say("everyone at {level}", level=levels[0])
             if len(set(levels)) == 1
             else " \u00b7 ".join(
                 say("seat {seat}: {level}", seat=s, level=lv) for s, lv in enumerate(levels)
             ),
-        }
+        )
     )
     return facts
 
@@ -497,8 +532,9 @@ class NoView(TypedDict):
     ends, ``_allowed`` while closed, ``_tick`` with no step due, ``_s4`` at a 4-player table)."""
 
 
-#: How each of the 54 card values is drawn (``_felt.card_faces``): the canonical text to
-#: "rank|symbol|colour key|accessible name". The Table's and RoundView's ``_faces``.
+#: How each of the 54 card values is drawn (``_felt.card_faces``): the canonical text to a
+#: joker's "rank|symbol|colour key|accessible name", or a suited card's accessible name alone.
+#: The Table's and RoundView's ``_faces``.
 Faces = dict[str, str]
 
 
@@ -598,10 +634,16 @@ class RoundViewView(_RoundViewViewKeys, total=False):
 # --- Table ----------------------------------------------------------------------------------------
 
 
-class TableView(TypedDict):
-    """``Table._view``: only the colours (everything else has its own trait)."""
-
+class _TableViewKeys(TypedDict):
     four_color: bool
+
+
+class TableView(_TableViewKeys, total=False):
+    """``Table._view``: the colours, and in another language than English the page's words and
+    the tags' (everything else has its own trait)."""
+
+    words: dict[str, str]  # Table._words and the shared card words, in the widget's language
+    tag_words: dict[str, str]  # each English tag ("DECLARER", "PLAY 2") in that language
 
 
 class _TableInfoKeys(TypedDict):
@@ -623,10 +665,9 @@ class TableGroup(TokenGroup):
 
 
 class _TableSeatViewKeys(_SeatKeys):
-    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "YOU"
-    level: str
-    points: int
+    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "YOU" (English: see tag_words)
     count: int
+    meta: str  # its level, points and cards in words: "level 2 · 0 pts · 25 cards"
 
 
 class TableSeatView(_TableSeatViewKeys, total=False):
@@ -635,6 +676,7 @@ class TableSeatView(_TableSeatViewKeys, total=False):
     hidden: bool  # then nothing below: the page gets no card identities
     groups: list[TableGroup]
     selectable: bool
+    turn: str  # with selectable: the hand's heading, "You · seat 0 — your turn: ..."
     big: bool
     states: str  # must / may / cannot per card, in hand order, joined by spaces
 
@@ -703,6 +745,7 @@ class TableControls(_TableControlsKeys, total=False):
     copies: int
     call_hint: list[str | int]  # [card, copy], after a hint
     legend: list[LegendItem]
+    bury: str  # the Bury button's words with the count: "Bury 8 cards"
 
 
 class TableStatus(TypedDict):

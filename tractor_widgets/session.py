@@ -30,17 +30,42 @@ from pathlib import Path
 from typing import Any
 
 import tractor_engine as te
+from tractor_engine.languages import N_, N_n, language, say, say_n
 
 from ._coerce import InputError, card_strings
-from ._view import ordinal, seat_list
+from ._view import in_person, in_person_n
 
 BOT_NAMES = ("greedy", "random")
-PHASE_WORDS = {
-    "deal": "dealing and bidding",
-    "bury": "burying the kitty",
-    "call": "calling the friend",
-    "play": "playing the tricks",
-    "done": "over",
+#: Why nobody can act now, by the hand's phase (``Round.phase``), a whole sentence each.
+NOBODY_TO_ACT = {
+    "deal": N_("Nobody is to act: the cards are being dealt."),
+    "bury": N_("Nobody is to act: the kitty is being buried."),
+    "call": N_("Nobody is to act: the friend is being called."),
+    "play": N_("Nobody is to act: the tricks are being played."),
+    "done": N_("Nobody is to act: the hand is over."),
+}
+#: The hint for a friend call, by the copy called and the person (to the learner, of a seat).
+CALL_HINTS = {
+    1: (
+        N_(
+            "Hint: call the first {card} (a high card you do not hold, so its holder is likely "
+            "a partner)."
+        ),
+        N_(
+            "Hint: call the first {card} (a high card seat {seat} does not hold, so its holder "
+            "is likely a partner)."
+        ),
+    ),
+    2: (
+        N_(
+            "Hint: call the second {card} (a high card you do not hold, so its holder is likely "
+            "a partner)."
+        ),
+        N_(
+            "Hint: call the second {card} (a high card seat {seat} does not hold, so its holder "
+            "is likely a partner)."
+        ),
+    ),
 }
 
 
@@ -286,6 +311,23 @@ class TableSession:
             raise InputError(f"select: the hand does not hold {' '.join(missing)}")
         return picked
 
+    def picked(self, cards: Any) -> list[int]:
+        """Where ``cards`` are in the keyboard's hand as drawn: a list of ints is taken as the
+        indices themselves, anything else as cards (``"9D 9D"``; see ``indices``)."""
+        if isinstance(cards, (list, tuple)) and all(
+            isinstance(i, int) and not isinstance(i, bool) for i in cards
+        ):
+            return list(cards)
+        return self.indices(te.parse_cards(card_strings(cards)))
+
+    def chosen(self, cards: Any, selected: Sequence[int]) -> list[te.Card]:
+        """The cards an action names: ``cards`` (text, strings or Cards), or when None the cards
+        at the ``selected`` indices of the keyboard's hand."""
+        if cards is None:
+            hand = self.hand(self.actor())
+            return [hand[i] for i in selected if i < len(hand)]
+        return te.parse_cards(card_strings(cards))
+
     # --- automatic steps ----------------------------------------------------------------------
 
     def due(self) -> bool:
@@ -343,8 +385,20 @@ class TableSession:
         if rnd.phase == "done" and self.game is not None:
             self.game.finish_round()
         if not settled and rnd.friend_settled:
-            return next((s for s in rnd.said(rnd.step, self.listener) if "the called" in s), None)
+            return self._friend_news()
         return None
+
+    def _friend_news(self) -> str | None:
+        """The round's sentence that the called card came, said in the language in force: the
+        step's sentences are told apart by their English ("the called ...")."""
+        rnd = self.round
+        with language("en"):
+            english = rnd.said(rnd.step, self.listener)
+        said = rnd.said(rnd.step, self.listener)
+        found = [i for i, s in enumerate(english) if "the called" in s]
+        if not found or len(said) != len(english):
+            return None
+        return said[found[0]]
 
     # --- the learner's actions ----------------------------------------------------------------
 
@@ -352,26 +406,21 @@ class TableSession:
         """Why the keyboard may not act now, or None."""
         rnd = self.round
         seat = self.keyboard_seat()
-        if seat is None:
-            return f"Nobody is to act: the hand is {PHASE_WORDS[rnd.phase]}."
-        if rnd.to_act != seat:
-            who = "nobody" if rnd.to_act is None else f"seat {rnd.to_act}"
-            wait = (
-                "wait for the bots."
-                if rnd.to_act is not None
-                else f"the hand is {PHASE_WORDS[rnd.phase]}."
-            )
-            return f"It is {who}'s turn, not yours: {wait}"
+        if seat is None or rnd.to_act is None:
+            return say(NOBODY_TO_ACT[rnd.phase])
+        if rnd.to_act != seat:  # only the learner's seat waits for another (teacher mode acts)
+            return say("It is seat {seat}'s turn, not yours: wait for the bots.", seat=rnd.to_act)
         if self.dealing():
-            return "The cards are still being dealt: wait for the next chance to bid."
+            return say("The cards are still being dealt: wait for the next chance to bid.")
         return None
 
     def take(
-        self, make: Callable[[int], te.Action], *, say: Callable[[te.Verdict], str] | None = None
+        self, make: Callable[[int], te.Action], *, worded: Callable[[], str] | None = None
     ) -> tuple[te.Verdict, str | None]:
         """Check and take one action of the keyboard's seat (``make(seat)``); a refused action
-        changes nothing. Returns the verdict (the engine's, spoken to the learner) and the news
-        of the friend, if this action or the bots' answers revealed it."""
+        changes nothing. Returns the verdict (the engine's, spoken to the learner; ``worded()``
+        says a taken one instead) and the news of the friend, if this action or the bots'
+        answers revealed it. Sentences come in the language in force."""
         why = self.refusal()
         if why is not None:
             return te.Verdict(False, why), None
@@ -384,8 +433,8 @@ class TableSession:
         verdict = self.round.check(action, self.listener)
         if not verdict.legal:
             return verdict, None
-        if say is not None:
-            verdict = te.Verdict(True, say(verdict))
+        if worded is not None:
+            verdict = te.Verdict(True, worded())
         else:
             verdict = te.Verdict(True, verdict.reason)  # worded now, of the position before
         self._marks.append(_Mark(self.round.step, _freeze(self._bots), self.auto_pass))
@@ -401,14 +450,14 @@ class TableSession:
     def pass_all(self) -> tuple[te.Verdict, str | None]:
         """Pass at this chance and at every later one of this deal (the bots still bid)."""
         if self.round.phase != "deal":
-            return te.Verdict(False, "The bidding is over: there is nothing to pass."), None
+            return te.Verdict(False, say("The bidding is over: there is nothing to pass.")), None
         mine = self._seat is not None
         result = self.take(
             lambda s: te.Pass(s),
-            say=lambda v: (
-                "You pass now and at every later chance of this deal."
+            worded=lambda: (
+                say("You pass now and at every later chance of this deal.")
                 if mine
-                else "Every seat passes now and at every later chance of this deal."
+                else say("Every seat passes now and at every later chance of this deal.")
             ),
         )
         if result[0].legal:
@@ -426,10 +475,16 @@ class TableSession:
 
     def hint(self) -> Hint:
         """A legal action for the keyboard's seat and why: following, the engine's example of a
-        legal follow; otherwise the greedy bot's choice."""
+        legal follow; otherwise the greedy bot's choice. Said to the learner for their seat, of
+        the seat in teacher mode, in the language in force."""
         rnd = self.round
         if not self.my_turn():
-            return Hint(te.Verdict(False, "No hint now: it is not your turn."))
+            refusal = (
+                say("No hint now: nobody is to act.")
+                if self._seat is None
+                else say("No hint now: it is not your turn.")
+            )
+            return Hint(te.Verdict(False, refusal))
         seat = rnd.to_act
         assert seat is not None
         you = seat == self.listener
@@ -440,29 +495,42 @@ class TableSession:
                 rnd.hands[seat], rnd.lead.cards, cards, trump=rnd.trump, rules=rnd.rules
             )
             reason = verdict.reason if you else verdict.said_of(seat)
-            return Hint(te.Verdict(True, f"Hint: {te.symbols(cards)}. {reason}"), cards)
+            text = say("Hint: {cards}. {reason}", cards=te.symbols(cards), reason=reason)
+            return Hint(te.Verdict(True, text), cards)
         action = te.GreedyBot(0).choose(rnd)
-        holder = "you do not hold" if you else f"seat {seat} does not hold"
         if action.type == "call":
-            text = (
-                f"Hint: call the {ordinal(action.copy)} {action.card.symbol} (a high card "
-                f"{holder}, so its holder is likely a partner)."
-            )
+            second, third = CALL_HINTS[2 if action.copy == 2 else 1]
+            text = in_person(seat, self.listener, second, third, card=action.card.symbol)
             return Hint(te.Verdict(True, text), call=(action.card, action.copy))
         if action.type == "pass":
-            return Hint(te.Verdict(True, "Hint: pass. " + choices.reason))
+            return Hint(te.Verdict(True, say("Hint: pass. {reason}", reason=choices.reason)))
         cards = tuple(action.cards)
+        shown = te.symbols(cards)
         if action.type == "bid":
-            text = f"Hint: bid {te.symbols(cards)}. " + rnd.check(action, self.listener).reason
+            reason = rnd.check(action, self.listener).reason
+            text = say("Hint: bid {cards}. {reason}", cards=shown, reason=reason)
         elif action.type == "bury":
-            spare = "you can spare" if you else f"seat {seat} can spare"
-            text = (
-                f"Hint: bury {te.symbols(cards)}: low side cards {spare}, no trumps and few "
-                f"points ({te.card_points(cards)} points)."
+            text = in_person_n(
+                seat,
+                self.listener,
+                N_n(
+                    "Hint: bury {cards}: low side cards you can spare, no trumps and few points "
+                    "({n} point).",
+                    "Hint: bury {cards}: low side cards you can spare, no trumps and few points "
+                    "({n} points).",
+                ),
+                N_n(
+                    "Hint: bury {cards}: low side cards seat {seat} can spare, no trumps and few "
+                    "points ({n} point).",
+                    "Hint: bury {cards}: low side cards seat {seat} can spare, no trumps and few "
+                    "points ({n} points).",
+                ),
+                te.card_points(cards),
+                cards=shown,
             )
         else:
             lead = te.classify_lead(list(cards), trump=rnd.trump, rules=rnd.rules)
-            text = f"Hint: lead {te.symbols(cards)}. {lead.reason}"
+            text = say("Hint: lead {cards}. {reason}", cards=shown, reason=lead.reason)
         return Hint(te.Verdict(True, text), cards)
 
     def undo(self) -> te.Verdict:
@@ -470,7 +538,9 @@ class TableSession:
         its record to the step before it, the bots' dice too (the same play gets the same
         answers)."""
         if not self._marks:
-            return te.Verdict(False, "Nothing to undo: no action has been taken in this hand yet.")
+            return te.Verdict(
+                False, say("Nothing to undo: no action has been taken in this hand yet.")
+            )
         mark = self._marks.pop()
         replay = self.round.at(mark.step)
         self.round = replay
@@ -484,28 +554,31 @@ class TableSession:
         self.throws = {
             k: v for k, v in self.throws.items() if k < number or (k == number and replay.trick)
         }
-        whose = "your last action" if self._seat is not None else "the last action taken"
-        return te.Verdict(True, f"Undone: back to step {mark.step} of the hand, before {whose}.")
+        undone = (
+            say("Undone: back to step {step} of the hand, before your last action.", step=mark.step)
+            if self._seat is not None
+            else say(
+                "Undone: back to step {step} of the hand, before the last action taken.",
+                step=mark.step,
+            )
+        )
+        return te.Verdict(True, undone)
 
     def next_hand(self) -> te.Verdict:
         """Deal the next hand of the game, once this one is over."""
         rnd = self.round
         if rnd.phase != "done":
-            return te.Verdict(
-                False, f"The hand is not over yet ({PHASE_WORDS[rnd.phase]}): finish it first."
-            )
+            return te.Verdict(False, say("The hand is not over yet: finish it first."))
         if self.game is None:
-            return te.Verdict(False, "This table plays one hand (game=False): make a new tw.Table.")
-        if self.game.over:
             return te.Verdict(
-                False,
-                f"The game is over: {seat_list(self.game.winners)} went past A. "
-                "Make a new tw.Table.",
+                False, say("This table plays one hand (game=False): make a new tw.Table.")
             )
+        if self.game.over:
+            return te.Verdict(False, say("The game is over: make a new tw.Table to play again."))
         self.round = self.game.next_round()
         self.hand_no += 1
         self._new_hand()
-        return te.Verdict(True, f"Hand {self.hand_no}.")
+        return te.Verdict(True, say("Hand {n}.", n=self.hand_no))
 
     # --- records ------------------------------------------------------------------------------
 
@@ -529,9 +602,24 @@ class TableSession:
             path.write_text(json.dumps(record, indent=1), encoding="utf-8")
         except OSError as exc:
             raise InputError(f"cannot save to {path}: {exc.strerror or exc}") from None
-        return path, (
-            f"Saved this hand's record to {path} ({self.round.step} actions). Replay it with "
-            f"tw.RoundView(open({str(path)!r}).read())."
+        if whole_game:
+            # TRANSLATORS: "python -m tractor_engine replay {path}" is a command, kept as it is.
+            return path, say_n(
+                "Saved this game's record to {path} ({n} hand). Replay it with python -m "
+                "tractor_engine replay {path}.",
+                "Saved this game's record to {path} ({n} hands). Replay it with python -m "
+                "tractor_engine replay {path}.",
+                self.hand_no,
+                path=path,
+            )
+        replay = f"tw.RoundView(open({str(path)!r}).read())"
+        # TRANSLATORS: "{replay}" is Python code, kept as it is.
+        return path, say_n(
+            "Saved this hand's record to {path} ({n} action). Replay it with {replay}.",
+            "Saved this hand's record to {path} ({n} actions). Replay it with {replay}.",
+            self.round.step,
+            path=path,
+            replay=replay,
         )
 
 

@@ -2,12 +2,14 @@
 
 The game is a ``TableSession`` (``session.py``); what the page draws comes from the pure
 functions of ``_table_view.py``; this module is the widget: traits, page messages, wiring.
-The page is sent ``_faces`` (once), ``_info``, ``_s0`` ... ``_s4`` (one per seat), ``_trick``,
-``_controls``, ``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one
-message (``hold_sync``), the learner's play first and the bots' answers next; face-down cards
-are never sent. Pace: with ``pace > 0`` nothing waits in the kernel: Python sets ``_tick =
-{"id", "ms"}``, the page asks for it after ``ms`` (the first after the learner's first click
-or key), Python takes one step, ignoring a late or repeated id; ``advance()`` steps from Python.
+The page is sent ``_faces`` (once), ``_view`` (colours; in another language than English, the
+page's words), ``_info``, ``_s0`` ... ``_s4`` (one per seat), ``_trick``, ``_controls``,
+``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one message
+(``hold_sync``), the learner's play first and the bots' answers next; face-down cards are never
+sent. All is said in the table's ``language`` (``@speaking``, ``_speaking``). Pace: with ``pace
+> 0`` nothing waits in the kernel: Python sets ``_tick = {"id", "ms"}``, the page asks for it
+after ``ms`` (the first after the learner's first click or key), Python takes one step,
+ignoring a late or repeated id; ``advance()`` steps from Python.
 """
 
 from __future__ import annotations
@@ -18,26 +20,16 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.languages import say
 
 from . import _table_view as view
-from ._base import PageHandler, TractorWidget, fixed_rules
-from ._coerce import InputError, as_ruleset, card_strings
+from ._base import PaceTrait, PageHandler, TractorWidget, fixed_rules, speaking
+from ._coerce import InputError, as_ruleset
 from ._felt import card_faces, felt_esm
 from ._selectable import check_selection
 from .session import TableSession, check_steps
 
 MAX_SEATS = 5  # _s0 ... _s4
-
-
-class PaceTrait(traitlets.Float):
-    """Seconds between automatic steps (cards dealt, bots' actions); 0 takes them at once."""
-
-    def validate(self, obj: Any, value: Any) -> float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
-            raise InputError(
-                f"pace={value!r} must be a number of seconds from 0 (at once) to 10, like 0.4"
-            )
-        return float(value)
 
 
 class Table(TractorWidget):
@@ -54,8 +46,9 @@ class Table(TractorWidget):
     Act from Python as from the page: ``bid``, ``pass_``, ``pass_all``, ``bury``,
     ``call_friend``, ``play`` (``cards=None``: the selection), ``hint``, ``undo``,
     ``next_hand``, ``save``, ``show_allowed``. Each returns the engine's ``te.Verdict``, spoken
-    to the learner; a refused action changes only the status line. ``session`` is the game,
-    ``position`` a copy of its round, ``record`` / ``game_record`` the JSON records.
+    to the learner in the table's ``language``; a refused action changes only the status line.
+    ``session`` is the game, ``position`` a copy of its round, ``record`` / ``game_record`` the
+    JSON records.
     """
 
     _name = "table"
@@ -63,6 +56,7 @@ class Table(TractorWidget):
     _styles = ("states.css", "table.css")
     _extra_kwargs = ("rules", "seat", "bots", "seed", "game", "deck", "levels", "save_to")
     _public = ("pace",)
+    _words: ClassVar[dict[str, str]] = view.WORDS
 
     pace = PaceTrait(0.0, help="seconds between automatic steps; 0: at once").tag(sync=True)
     selected = traitlets.List(traitlets.Int(), help="indices of the selected cards").tag(sync=True)
@@ -112,7 +106,8 @@ class Table(TractorWidget):
         super().__init__(pace=pace, **kwargs)
         self._building = False
         self._faces = card_faces()
-        self._status = {"text": view.welcome(self._session, pace > 0), "verdict": "info"}
+        with self._speaking():
+            self._status = {"text": view.welcome(self._session, pace > 0), "verdict": "info"}
         self._settle()
 
     @classmethod
@@ -120,7 +115,7 @@ class Table(TractorWidget):
         return [k for k in super()._known_kwargs() if k not in ("trump", "selected")]
 
     def _inputs(self) -> set[str]:
-        return {"four_color", "scale"}
+        return {"four_color", "scale", "language"}
 
     @traitlets.observe("pace")
     def _pace_changed(self, _change: Any) -> None:
@@ -159,9 +154,7 @@ class Table(TractorWidget):
     game_record = property(lambda self: self._session.game_record(), doc="The game's record.")
     status = property(lambda self: self._status.get("text", ""), doc="The status line's text.")
 
-    hand_cards = property(
-        lambda self: [str(c) for c in self._my_hand()], doc="The keyboard's hand, as drawn."
-    )
+    hand_cards = property(lambda self: list(map(str, self._my_hand())), doc="The hand, drawn.")
 
     def _my_hand(self) -> list[te.Card]:
         return self._session.hand(self._session.actor())
@@ -177,10 +170,7 @@ class Table(TractorWidget):
         return self._say(te.Verdict(False, reason))
 
     def _cards(self, cards: Any) -> list[te.Card]:
-        if cards is None:
-            hand = self._my_hand()
-            return [hand[i] for i in self.selected if i < len(hand)]
-        return te.parse_cards(card_strings(cards))
+        return self._session.chosen(cards, self.selected)
 
     def _take(self, act: Any, *args: Any) -> te.Verdict:
         """One action of the keyboard's seat: refused, only the status line changes; taken, the
@@ -200,46 +190,48 @@ class Table(TractorWidget):
                 self._settle()
         return said
 
+    @speaking
     def bid(self, cards: Any = None) -> te.Verdict:
         """Show ``cards`` (default: the selected cards) as a bid at this chance."""
         if cards is None and not self.selected:
-            return self._refuse("Select the cards to show (or press one of the Bid buttons).")
+            return self._refuse(say("Select the cards to show (or press one of the Bid buttons)."))
         return self._take(lambda: self._session.bid(self._cards(cards)))
 
+    @speaking
     def pass_(self) -> te.Verdict:
         """Let this chance to bid go by."""
         return self._take(self._session.pass_)
 
+    @speaking
     def pass_all(self) -> te.Verdict:
         """Pass at this chance and every later one until the deal ends (the bots still bid)."""
         return self._take(self._session.pass_all)
 
+    @speaking
     def bury(self, cards: Any = None) -> te.Verdict:
         """Bury ``cards`` (default: the selected cards): as many as the kitty held."""
         return self._take(lambda: self._session.bury(self._cards(cards)))
 
+    @speaking
     def call_friend(self, card: Any, copy: int = 1) -> te.Verdict:
         """Call the friend: whoever plays the ``copy``-th ``card`` (1 or 2) is the friend."""
         which = card if isinstance(card, te.Card) else str(card)
         return self._take(self._session.call_friend, which, copy)
 
+    @speaking
     def play(self, cards: Any = None) -> te.Verdict:
         """Lead or follow with ``cards`` (default: the selected cards)."""
         nothing = cards is None and not self.selected
         if nothing and self._session.my_turn() and self._session.round.phase == "play":
-            return self._refuse("Select the cards to play first (click them, or Tab + Space).")
+            return self._refuse(say("Select the cards to play first (click them, or Tab + Space)."))
         return self._take(lambda: self._session.play(self._cards(cards)))
 
     def select(self, cards: Any) -> list[int]:
         """Select cards of the hand by value (``"9D 9D"``) or by index (a list of ints)."""
-        if isinstance(cards, (list, tuple)) and all(
-            isinstance(i, int) and not isinstance(i, bool) for i in cards
-        ):
-            self.selected = list(cards)
-        else:
-            self.selected = self._session.indices(te.parse_cards(card_strings(cards)))
+        self.selected = self._session.picked(cards)
         return self.selected
 
+    @speaking
     def hint(self) -> te.Verdict:
         """Select a legal action's cards and say why it is legal (the greedy bot's choice when
         leading, burying, bidding or calling; ``follow_options(...).example()`` following)."""
@@ -252,6 +244,7 @@ class Table(TractorWidget):
                 self._controls = dict(self._controls, call_hint=[str(card), which])
             return self._say(hint.verdict)
 
+    @speaking
     def undo(self) -> te.Verdict:
         """Take back your last action and the bots' answers (``TableSession.undo``)."""
         verdict = self._session.undo()
@@ -263,6 +256,7 @@ class Table(TractorWidget):
             self._status = {"text": verdict.reason, "verdict": "info"}
         return verdict
 
+    @speaking
     def next_hand(self) -> te.Verdict:
         """Deal the next hand of the game (once this one is over)."""
         verdict = self._session.next_hand()
@@ -275,6 +269,7 @@ class Table(TractorWidget):
             self._settle()
         return te.Verdict(True, text)
 
+    @speaking
     def save(self, path: Any = None, *, whole_game: bool = False) -> Path:
         """Write the hand's (``whole_game``: the game's) JSON record to ``path`` (default
         ``save_to``) for ``tw.RoundView`` or ``python -m tractor_engine replay``."""
@@ -282,6 +277,7 @@ class Table(TractorWidget):
         self._status = {"text": said, "verdict": "info"}
         return target
 
+    @speaking
     def show_allowed(self, open_: bool = True) -> list[dict[str, Any]]:
         """Open (or close) "what each seat was allowed to play" in the last trick; returns it."""
         self._allowed_open = bool(open_)
@@ -294,6 +290,7 @@ class Table(TractorWidget):
         """Take the automatic steps due (all at once with pace 0), then redraw."""
         self.advance(10**6 if self.pace == 0 else 0)
 
+    @speaking
     def advance(self, steps: int = 1) -> int:
         """Take up to ``steps`` (a whole number) automatic steps now, then redraw: how many."""
         check_steps(steps)
@@ -327,8 +324,8 @@ class Table(TractorWidget):
         if getattr(self, "_building", True) or not hasattr(self, "_session"):
             return
         session = self._session
-        with self.hold_sync():
-            self._view = {"four_color": self.four_color}
+        with self.hold_sync(), self._speaking():
+            self._view = view.page_view(self.four_color, session.players)
             self._info = view.info(session, self.four_color, self.scale)
             for s in range(MAX_SEATS):
                 setattr(self, f"_s{s}", view.seat_view(session, s) if s < session.players else {})
@@ -347,6 +344,7 @@ class Table(TractorWidget):
         if ok and msg.get("card") in (None, str(hand[i])):  # else a stale click: ignored
             self.selected = sorted(set(self.selected) ^ {i})
 
+    @speaking
     def main_action(self, card: Any = None, copy: int = 1) -> te.Verdict:
         """What P or Enter does: bid the selected cards, bury, call (``card`` or the hint's),
         play, or deal the next hand, whichever is due now."""
@@ -355,14 +353,16 @@ class Table(TractorWidget):
         if kind == "call":
             card, copy = (card, copy) if card is not None else ctl.get("call_hint") or (None, 1)
             if card is None:
-                return self._refuse("Choose the card to call (and which copy), then press Call.")
+                return self._refuse(
+                    say("Choose the card to call (and which copy), then press Call.")
+                )
             return self.call_friend(card, copy)
         due = {"bid": self.bid, "bury": self.bury, "lead": self.play, "follow": self.play}
         if kind == "done" and ctl.get("next"):
             return self.next_hand()
         if kind in due:
             return due[kind]()
-        return self._refuse(ctl.get("prompt") or "Nothing to do now.")
+        return self._refuse(ctl.get("prompt") or say("Nothing to do now."))
 
     def _page_act(self, msg: dict[str, Any]) -> None:
         what = msg.get("what")

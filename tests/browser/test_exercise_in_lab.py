@@ -251,3 +251,64 @@ def test_screenshots_light_and_dark(ex_page: Lab, artifacts: Path) -> None:
     for n in range(4):
         widths = ex_page.widget(n).evaluate("r => [r.scrollWidth, r.clientWidth]")
         assert widths[0] <= widths[1] + 1, widths
+
+
+SPANISH_CELLS = [
+    SETUP,
+    f'keep("es", tw.Exercise(tw.lessons.follow("{HAND}", "{LEAD}", trump="2C", '
+    'rules="tractor-5p").question, language="es"))',
+    'cmd = pathlib.Path("exercise_cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\n'
+    'print("ran", cmd.exists())',
+]
+
+
+def test_an_exercise_in_spanish(lab: harness.Server, browser: Any, artifacts: Path) -> None:
+    """language="es": the buttons and the status line in Spanish; cards clicked and Check pressed
+    on the page give the engine's Spanish reason as the feedback, and the kernel's state agrees."""
+    import tractor_engine as te
+    from tractor_engine.languages import say
+
+    page, log = harness.open_notebook(
+        browser, lab, "exercise_es.ipynb", SPANISH_CELLS, workspace="tw-exercise-es"
+    )
+    try:
+        obj = Lab(page, lab.root, log, state_file="exercise_state.json",
+                  command="exercise_cmd.py", done="exercise_done.json")  # fmt: skip
+        ex = page.locator(".tw-exercise").first
+        expect(ex.locator(".tw-card").first).to_be_visible(timeout=30_000)
+        obj.state(lambda s: "es" in s)
+        status = ex.locator('[role="status"]')
+        with te.language("es"):
+            words = [say(w) for w in ("Check", "Try again", "Show me")]
+            expect(status).to_have_text(say("Select cards, then press Check."))
+            wrong = te.check_follow(HAND, LEAD, "3D 4D 5D AD", trump="2C", rules="tractor-5p")
+            right = te.check_follow(HAND, LEAD, "AD AD 3D 4D", trump="2C", rules="tractor-5p")
+            not_yet = say("Not yet. {reason}", reason=wrong.reason)
+            well_done = say("Right! {reason}", reason=right.reason)
+        for word, english in zip(words, ("Check", "Try again", "Show me"), strict=True):
+            assert word != english
+            expect(ex.locator("button", has_text=word)).to_have_count(1)
+        assert not_yet != "Not yet. " + wrong.reason  # the reason itself is said in Spanish
+        for i in (0, 1, 2, 3):  # 3♦ 4♦ 5♦ A♦: the pair A♦ A♦ must be played
+            click(hand_card(ex, i))
+        obj.state(lambda s: len(s["es"]["selected"]) == 4)
+        ex.locator("button", has_text=words[0]).click()
+        s = obj.state(lambda s: s["es"]["attempts"] == 1)["es"]
+        assert s["feedback"] == not_yet and not s["solved"]
+        expect(status).to_have_text(not_yet)
+        expect(status).to_have_attribute("data-result", "wrong")
+        ex.locator("button", has_text=words[1]).click()
+        obj.state(lambda s: s["es"]["selected"] == [])
+        for i in (3, 4, 0, 1):  # A♦ A♦ 3♦ 4♦
+            click(hand_card(ex, i))
+        obj.state(lambda s: len(s["es"]["selected"]) == 4)
+        ex.locator("button", has_text=words[0]).click()
+        s = obj.state(lambda s: s["es"]["solved"])["es"]
+        assert s["feedback"] == well_done and s["attempts"] == 2
+        assert sorted(s["cards"]) == ["3D", "4D", "AD", "AD"]
+        expect(status).to_have_text(well_done)
+        expect(status).to_have_attribute("data-result", "right")
+        ex.screenshot(path=str(artifacts / "ex-spanish-light.png"))
+        assert not log.errors(), str(log)
+    finally:
+        page.context.close()

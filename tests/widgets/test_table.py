@@ -68,8 +68,11 @@ def check_invariants(t: tw.Table) -> None:
     for s in range(rnd.players):
         seat = getattr(t, f"_s{s}")
         if rnd.phase != "deal":
-            assert seat["count"] == len(rnd.hands[s])
-            assert seat["points"] == rnd.captured[s]
+            n = len(rnd.hands[s])
+            assert seat["count"] == n
+            cards = f"{n} card" if n == 1 else f"{n} cards"
+            level, points = rnd.setup.levels[s], rnd.captured[s]
+            assert seat["meta"].startswith(f"level {level} \u00b7 {points} pts \u00b7 {cards}")
 
 
 def page_cards(seat: dict[str, Any]) -> list[str]:

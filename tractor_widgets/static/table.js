@@ -2,13 +2,33 @@
 // parts: _faces once, _info, one _sN per seat, _trick, _controls, _status, _end, _allowed and
 // _tick. Each part redraws only its own place on the page (an action changes one seat and the
 // trick). The page reports clicks and keys: {type: "toggle", index, card} and
-// {type: "act", what, ...}, and at the pace Python asks for, {type: "tick", id}.
+// {type: "act", what, ...}, and at the pace Python asks for, {type: "tick", id}. In another
+// language than English, _view's "words" holds the page's own words (keyed by their English)
+// and "tag_words" the tags'; every other text is Python's, in the widget's language.
 function render({ model, el }) {
   const root = twRoot(el, "table");
   root.tabIndex = 0;
   const send = twSender(model);
   const get = (name) => model.get(name) || {};
   let faces = model.get("_faces") || {};
+  const words = () => get("_view").words || {};
+  const say = (en) => words()[en] || en;
+  // a template of the page's words with its {placeholders} filled in
+  const fill = (en, values) => say(en).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+  const tagWord = (t) => (get("_view").tag_words || {})[t] || t;
+  // the skeleton's words, said again when the language changes: [element, English, attribute]
+  const named = [];
+  const label = (e, en, attr) => {
+    named.push([e, en, attr]);
+    return e;
+  };
+  const aria = (e, en) => label(e, en, "aria-label");
+  function drawWords() {
+    for (const [e, en, attr] of named) {
+      if (attr) e.setAttribute(attr, say(en));
+      else e.textContent = say(en);
+    }
+  }
 
   const card = (tok, i, opts) => twTok(faces, tok, i, opts);
   const row = (text, opts) => twTokRow(faces, text, opts);
@@ -21,14 +41,14 @@ function render({ model, el }) {
   head.append(title, phase, facts);
   const felt = twEl("div", "tw-tb-felt");
   felt.setAttribute("role", "group");
-  felt.setAttribute("aria-label", "The table");
+  aria(felt, "The table");
   const center = twEl("div", "tw-tb-center");
   const centerLabel = twEl("b", "tw-tb-label");
   const centerLast = twEl("div", "tw-tb-last");
   const centerThrow = twEl("div", "tw-tb-throw");
   const lastPlays = twEl("div", "tw-tb-lastplays");
   lastPlays.setAttribute("role", "group");
-  lastPlays.setAttribute("aria-label", "The last trick");
+  aria(lastPlays, "The last trick");
   center.append(centerLabel, centerThrow, lastPlays, centerLast);
   felt.append(center);
   const status = twStatus("tw-status tw-tb-status");
@@ -36,48 +56,47 @@ function render({ model, el }) {
   const legend = twEl("div", "tw-tb-legend");
   const hands = twEl("div", "tw-tb-hands");
   hands.setAttribute("role", "list");
-  hands.setAttribute("aria-label", "Hands");
+  aria(hands, "Hands");
   const sel = twSelection(model, hands);
 
   const bar = twEl("div", "tw-toolbar tw-tb-controls");
   bar.setAttribute("role", "toolbar");
-  bar.setAttribute("aria-label", "Actions");
+  aria(bar, "Actions");
   const act = (what, extra) => send(Object.assign({ type: "act", what }, extra || {}));
-  const button = (label, name, onClick) => {
-    const b = twButton(label, onClick);
+  // a button of the page's words ("said": Python's, said already)
+  const button = (name, en, onClick, said) => {
+    const b = twButton(en, onClick);
     b.dataset.control = name;
-    return b;
+    return said ? b : label(b, en);
   };
   const bids = twEl("span", "tw-tb-bids");
-  const bidSel = button("Bid the selected cards", "bid-selected", () => act("bid"));
-  const pass = button("Pass", "pass", () => act("pass"));
-  const passAll = button("Pass for the rest of the deal", "pass-all", () => act("pass_all"));
-  const bury = button("Bury", "bury", () => act("bury"));
+  const bidSel = button("bid-selected", "Bid the selected cards", () => act("bid"));
+  const pass = button("pass", "Pass", () => act("pass"));
+  const passAll = button("pass-all", "Pass for the rest of the deal", () => act("pass_all"));
+  const bury = button("bury", "Bury", () => act("bury"));
   const callCard = twQuiet(twEl("select", "tw-tb-call-card"));
-  callCard.setAttribute("aria-label", "The card to call");
+  aria(callCard, "The card to call");
   callCard.dataset.control = "call-card";
   const callCopy = twQuiet(twEl("select", "tw-tb-call-copy"));
-  callCopy.setAttribute("aria-label", "Which copy counts");
+  aria(callCopy, "Which copy counts");
   callCopy.dataset.control = "call-copy";
-  const call = button("Call", "call", () =>
+  const call = button("call", "Call", () =>
     act("call", { card: callCard.value, copy: Number(callCopy.value || 1) }));
-  const play = button("Play", "play", () => act("play"));
-  const hint = button("Hint", "hint", () => act("hint"));
-  const clear = button("Clear", "clear", () => act("clear"));
-  const undo = button("Undo", "undo", () => act("undo"));
-  const next = button("Next hand", "next", () => act("next"));
-  const save = button("Save", "save", () => act("save"));
-  const allowedBtn = button("What could each seat play?", "allowed", () => act("allowed"));
+  const play = button("play", "Play", () => act("play"));
+  const hint = button("hint", "Hint", () => act("hint"));
+  const clear = button("clear", "Clear", () => act("clear"));
+  const undo = button("undo", "Undo", () => act("undo"));
+  const next = button("next", "Next hand", () => act("next"));
+  const save = button("save", "Save", () => act("save"));
+  const allowedBtn = button("allowed", "What could each seat play?", () => act("allowed"));
   allowedBtn.setAttribute("aria-expanded", "false");
   // At a pace, nothing moves until the learner's first click or key in the table (Start, or
   // anything else): a table shown at Run All waits for its player.
-  const start = button("Start the deal", "start", () => {});
+  const start = button("start", "Start the deal", () => {});
   start.hidden = true;
   bar.append(start, bids, bidSel, pass, passAll, bury, callCard, callCopy, call, play, hint,
     clear, undo, next, save, allowedBtn);
-  const keys = twEl("div", "tw-caption tw-tb-keys",
-    "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; " +
-    "H hint, U undo, N next hand, C clear.");
+  const keys = label(twEl("div", "tw-caption tw-tb-keys"), "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; H hint, U undo, N next hand, C clear.");
   const allowed = twEl("div", "tw-tb-allowed");
   const end = twEl("div", "tw-tb-end");
   // the felt, and beside it (or under it, on a narrow page) what the learner reads and presses;
@@ -118,18 +137,20 @@ function render({ model, el }) {
   function drawInfo() {
     const v = get("_info");
     twTheme(root, v);
+    twW = words();
     build(v.players || 0);
     title.textContent = v.title || "";
     phase.textContent = v.phase_label || "";
     phase.dataset.phase = v.phase || "";
     const items = (v.facts || []).map((f) => {
       const item = twEl("span", "tw-tb-fact");
-      item.dataset.fact = f.k.toLowerCase().replace(/[^a-z]+/g, "-");
+      item.dataset.fact = (f.id || f.k).toLowerCase().replace(/[^a-z]+/g, "-");
       item.append(twEl("b", null, f.k), " " + f.v);
       return item;
     });
     facts.replaceChildren(...items);
-    root.setAttribute("aria-label", "Tractor table: " + (v.title || "") + ", " + (v.phase_label || ""));
+    root.setAttribute("aria-label", fill("Tractor table: {title}, {phase}",
+      { title: v.title || "", phase: v.phase_label || "" }));
   }
 
   function drawSeat(s) {
@@ -140,16 +161,15 @@ function render({ model, el }) {
     box.className = "tw-tb-seat tw-tb-pos-" + (v.pos || "b");
     p.name.textContent = v.name || "";
     p.tags.replaceChildren(...(v.tags || []).map((t) => {
-      const tag = twEl("span", "tw-tag", t);
+      const tag = twEl("span", "tw-tag", tagWord(t));
       tag.dataset.tag = t.toLowerCase().replace(/[^a-z]+/g, "-");
       return tag;
     }));
-    p.meta.textContent = "level " + v.level + " \u00B7 " + v.points + " pts \u00B7 " +
-      v.count + " card" + (v.count === 1 ? "" : "s") + (v.hidden ? " (face down)" : "");
+    p.meta.textContent = v.meta || "";
     box.setAttribute("aria-label", (v.name || "") + ": " + p.meta.textContent);
     const r = handRow[s];
     // the cards are redrawn only when they (or their marks) changed, not for points or tags
-    const key = JSON.stringify([v.hidden, v.groups, v.states, v.selectable, v.big, v.name]);
+    const key = JSON.stringify([v.hidden, v.groups, v.states, v.selectable, v.big, v.turn, v.name]);
     if (r._key === key) return;
     r._key = key;
     const hadFocus = r.contains(document.activeElement);
@@ -185,12 +205,10 @@ function render({ model, el }) {
         group.append(gh, cards);
         hand.append(group);
       }
-      const label = twEl("div", "tw-tb-hand-label", (v.name || "") + (v.selectable
-        ? (v.tags || []).indexOf("YOU") >= 0 ? " \u2014 your turn: select your cards, then act"
-          : " \u2014 to act: select its cards, then act" : ""));
-      r.setAttribute("aria-label", (v.name || "") + "'s hand");
-      if (!v.count) hand.append(twEl("span", "tw-none", "no cards"));
-      r.replaceChildren(label, hand);
+      const heading = twEl("div", "tw-tb-hand-label", v.turn || v.name || "");
+      r.setAttribute("aria-label", fill("{name}'s hand", { name: v.name || "" }));
+      if (!v.count) hand.append(twEl("span", "tw-none", say("no cards")));
+      r.replaceChildren(heading, hand);
     }
     sel.paint();
     if (hadFocus) {
@@ -204,6 +222,7 @@ function render({ model, el }) {
 
   function drawTrick() {
     const v = get("_trick");
+    twW = words();
     for (const box of seatBox) {
       box._parts.slot.replaceChildren(twEl("div", "tw-seat-empty", "\u2014"));
       box.dataset.toAct = String(Number(box.dataset.seat) === v.to_act);
@@ -212,11 +231,13 @@ function render({ model, el }) {
     for (const p of v.plays || []) {
       const box = seatBox[p.seat];
       if (!box) continue;
-      const tag = twEl("span", "tw-tag", p.tag + (p.winner && p.tag.indexOf("BID") < 0 ? " \u2605 WINS" : ""));
+      const tag = twEl("span", "tw-tag",
+        tagWord(p.tag) + (p.winner && p.tag.indexOf("BID") < 0 ? " " + tagWord("\u2605 WINS") : ""));
       tag.dataset.tag = p.tag.toLowerCase().replace(/[^a-z]+/g, "-");
       const played = row(p.cards, { mini: true });
       played.classList.add("tw-tb-played");
-      played.setAttribute("aria-label", "Seat " + p.seat + " " + p.tag.toLowerCase());
+      played.setAttribute("aria-label",
+        fill("Seat {seat} {tag}", { seat: p.seat, tag: tagWord(p.tag).toLowerCase() }));
       box._parts.slot.replaceChildren(tag, played);
       if (p.winner) box.dataset.winner = "true";
     }
@@ -227,11 +248,12 @@ function render({ model, el }) {
       const item = twEl("div", "tw-tb-lastplay");
       item.dataset.seat = String(p.seat);
       if (p.winner) item.dataset.winner = "true";
-      item.append(twEl("span", "tw-tb-lastseat", "Seat " + p.seat + (p.winner ? " \u2605" : "")),
+      item.append(twEl("span", "tw-tb-lastseat",
+        fill("Seat {seat}", { seat: p.seat }) + (p.winner ? " \u2605" : "")),
         row(p.cards, { mini: true }));
       return item;
     }));
-    if (v.last_plays) lastPlays.prepend(twEl("div", "tw-caption", "Last trick"));
+    if (v.last_plays) lastPlays.prepend(twEl("div", "tw-caption", say("Last trick")));
   }
 
   let ctl = {};
@@ -245,13 +267,13 @@ function render({ model, el }) {
       legend.replaceChildren(...(items.length ? [twLegend(items)] : []));
     }
     bids.replaceChildren(...(ctl.bids || []).map((b) =>
-      button(b.label, "bid", () => act("bid", { cards: b.cards }))));
+      button("bid", b.label, () => act("bid", { cards: b.cards }), true)));
     const show = (b, on) => { b.hidden = !on; };
     show(bidSel, k === "bid");
     show(pass, k === "bid");
     show(passAll, k === "bid");
     show(bury, k === "bury");
-    bury.textContent = ctl.count ? "Bury " + ctl.count + " cards" : "Bury";
+    bury.textContent = ctl.bury || say("Bury");
     for (const e of [callCard, callCopy, call]) show(e, k === "call");
     if (k === "call") {
       const keep = callCard.value;
@@ -261,7 +283,8 @@ function render({ model, el }) {
         return o;
       }));
       callCopy.replaceChildren(...Array.from({ length: ctl.copies || 1 }, (_, j) => {
-        const o = twEl("option", null, j === 0 ? "first copy played" : "second copy played");
+        const o = twEl("option", null,
+          j === 0 ? say("first copy played") : say("second copy played"));
         o.value = String(j + 1);
         return o;
       }));
@@ -297,13 +320,14 @@ function render({ model, el }) {
       li.append(twEl("b", null, s.title + ": " + s.value), " " + s.text);
       list.append(li);
     }
-    const parts = [twEl("div", "tw-section-title", "End of the hand: the score, step by step"), list];
+    const parts = [twEl("div", "tw-section-title",
+      say("End of the hand: the score, step by step")), list];
     if (v.kitty) {
       const k = twEl("div", "tw-tb-kitty");
-      k.append(twEl("b", null, "The kitty: "), row(v.kitty, { mini: true }));
+      k.append(twEl("b", null, say("The kitty:") + " "), row(v.kitty, { mini: true }));
       parts.push(k);
     }
-    parts.push(twEl("p", "tw-tb-levels", "Levels now: " + (v.levels || "")));
+    parts.push(twEl("p", "tw-tb-levels", fill("Levels now: {levels}", { levels: v.levels || "" })));
     if (v.game) parts.push(twEl("p", "tw-tb-game", v.game));
     end.replaceChildren(...parts);
   }
@@ -323,9 +347,10 @@ function render({ model, el }) {
       li.dataset.seat = String(r.seat);
       li.append(row(r.played, { mini: true }), twEl("span", null, r.text));
       if (r.must !== undefined) {
-        li.append(twEl("span", "tw-caption", "must: " + (r.must ? "" : "nothing")));
+        li.append(twEl("span", "tw-caption",
+          r.must ? say("must:") + " " : say("must: nothing")));
         if (r.must) li.append(row(r.must, { mini: true, st: "must" }));
-        li.append(twEl("span", "tw-caption", "may: "), row(r.may, { mini: true }));
+        li.append(twEl("span", "tw-caption", say("may:") + " "), row(r.may, { mini: true }));
       }
       list.append(li);
     }
@@ -379,8 +404,11 @@ function render({ model, el }) {
   // the rest are drawn after the next frame is painted.
   const later = new Set();
   let pending = 0;
+  // cards.js's shared words (twW) are those of the last widget drawn: this table's set them again
+  // before it draws cards (in flush, drawAll, drawInfo and drawTrick)
   function flush() {
     pending = 0;
+    twW = words();
     const parts = Array.from(later);
     later.clear();
     for (const f of parts) f();
@@ -391,13 +419,24 @@ function render({ model, el }) {
       if (!pending) pending = requestAnimationFrame(() => setTimeout(flush, 0));
     };
   }
+  function drawAll() {
+    twW = words();
+    for (const r of handRow) r._key = undefined;
+    drawWords();
+    drawInfo();
+    drawSeats();
+    drawTrick();
+    drawControls();
+    drawStatus();
+    drawEnd();
+    drawAllowed();
+  }
   const handlers = [
     ["_faces", () => {
       faces = model.get("_faces") || {};
-      for (const r of handRow) r._key = undefined;
-      drawSeats();
-      drawTrick();
+      drawAll();
     }],
+    ["_view", defer(drawAll)],
     ["_info", defer(drawInfo)],
     ["_trick", drawTrick],
     ["_controls", defer(drawControls)],
@@ -411,13 +450,7 @@ function render({ model, el }) {
     seatDraws.push(() => drawSeat(s));
     handlers.push(["_s" + s, defer(seatDraws[s])]);
   }
-  drawInfo();
-  drawSeats();
-  drawTrick();
-  drawControls();
-  drawStatus();
-  drawEnd();
-  drawAllowed();
+  drawAll();
   drawTick();
   for (const [name, f] of handlers) model.on("change:" + name, f);
   return () => {
