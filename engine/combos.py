@@ -14,13 +14,17 @@ from functools import partial
 
 from .cards import RANKS, Card, Cards, _trusted, parse_cards
 from .errors import InputError
-from .languages import N_, Sentence, in_english, said_once, say
+from .languages import N_, Sentence, in_english, say
 from .layout import Component, pairs_by_power, runs
 from .position import CardsLike, as_cards, check_copies, context, context_source
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import GROUP_ORDER, TRUMP, Order, Trump, TrumpLike, as_trump
 from .values import Value, field
 from .words import listing, suit_name
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
+if TYPE_CHECKING:
+    from typing import Any
 
 #: A note or reason as a field holds it: the sentence, or the function that says it.
 _Said = str | Callable[[], str]
@@ -55,27 +59,14 @@ class _Notes(Sentence):
     """A value's field that holds a tuple of sentences, each the text or the function that says
     it: read, the tuple in the language in force; compared and hashed, the English one."""
 
-    def __init__(self, name: str, doc: str) -> None:
-        slot = "_said_" + name
-
-        def read(value: object) -> tuple[str, ...]:
-            kept = value.__dict__
-            held = kept[name]
-            if all(isinstance(n, str) for n in held):
-                return held
-            return said_once(kept, partial(_said_all, held), slot)  # type: ignore[return-value]
-
-        property.__init__(self, read, doc=doc)  # Sentence's reader says one sentence, not many
-        self.field_name = name
+    def __get__(self, value: object, owner: type | None = None) -> Any:
+        if value is None:  # read on the class: the field itself
+            return self
+        return _said_all(value.__dict__[self.field_name])
 
     def english(self, value: object) -> tuple[str, ...]:  # type: ignore[override]
-        """The sentences of ``value`` in English (said once)."""
-        kept = value.__dict__
-        slot = "_english_" + self.field_name
-        found = kept.get(slot)
-        if found is None:
-            found = kept[slot] = in_english(partial(_said_all, kept[self.field_name]))
-        return found
+        """The sentences of ``value`` in English."""
+        return in_english(partial(_said_all, value.__dict__[self.field_name]))
 
 
 def _said_all(held: Sequence[_Said]) -> tuple[str, ...]:
@@ -335,8 +326,8 @@ def _near_misses(by_power: dict[int, list[Card]], order: Order) -> list[Callable
 
 def _equal_pairs_note(cards: Sequence[Card]) -> str:
     """ "2♠ 2♠ and 2♦ 2♦ are not a tractor: ...", in the language in force."""
-    names = ("first", "second", "third", "fourth")[: len(cards)]
-    named = {n: _pair_text(c) for n, c in zip(names, cards, strict=True)}
+    names = ("first", "second", "third", "fourth")
+    named = {names[i]: _pair_text(c) for i, c in enumerate(cards)}
     pairs = say(_EQUAL_PAIRS[len(cards)], **named)
     return say(
         "{pairs} are not a tractor: off-suit rank cards of different suits are equal and do not "
