@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Set
 
 from .errors import CardError
 from .memo import Memo
+from .words import card_name
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ JOKERS: tuple[str, ...] = ("SJ", "BJ")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
-RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-JOKER_NAMES = {"SJ": "small joker", "BJ": "big joker"}
 
 _SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
@@ -101,10 +100,9 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The accessible name: ``"10 of hearts"``, ``"queen of spades"``, ``"big joker"``."""
-        if self.suit is None:
-            return JOKER_NAMES[self.rank]
-        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+        """The accessible name (what a screen reader says), in the language in force:
+        ``"10 of hearts"``, ``"queen of spades"``, ``"big joker"`` in English."""
+        return card_name(self)
 
     def __str__(self) -> str:
         return self.rank if self.suit is None else self.rank + self.suit

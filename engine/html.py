@@ -1,14 +1,17 @@
 """Self-contained HTML pictures of engine objects, for notebooks with or without a kernel.
 
 Only inline styles, so a saved notebook shows the same picture on GitHub or in an HTML export.
-Every piece of text is escaped. This module imports no other engine module (the objects it
-draws bring what it needs), so the reprs load it lazily and no import cycle exists.
+Every piece of text is escaped, and said in the language in force (captions, legends, a card's
+name for a screen reader). This module imports no engine module but ``languages`` (the objects
+it draws bring what else it needs), so the reprs load it lazily and no import cycle exists.
 """
 
 from __future__ import annotations
 
 import html as _html
 from collections.abc import Sequence
+
+from .languages import N_, say
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 
@@ -21,6 +24,13 @@ if TYPE_CHECKING:
     from .trump import Order
 
 escape = _html.escape
+
+
+def say_html(template: str, /, **parts: str) -> str:
+    """``template`` in the language in force, escaped, its placeholders filled with ``parts``,
+    which are HTML already (``rank="<b>2</b>"``)."""
+    return escape(say(template)).format(**parts)
+
 
 _RED = "#c62828"
 _BLACK = "#1a1a1a"
@@ -36,14 +46,46 @@ _STATE_STYLE = {
     "may": "",
     "cannot": "opacity:.45;text-decoration:line-through;",
 }
+#: A card's label for a screen reader ({card} its name), by whether it is a trump and its state.
+_LABELS = {
+    # TRANSLATORS: a card's label for a screen reader: {card} is its name ("9 of diamonds").
+    (True, None): N_("{card}, trump"),
+    # TRANSLATORS: a card's label: it is in every legal play (it must be played).
+    (False, "must"): N_("{card}, must"),
+    # TRANSLATORS: a card's label: it is in some legal play (it may be played).
+    (False, "may"): N_("{card}, may"),
+    # TRANSLATORS: a card's label: it is in no legal play (it cannot be played).
+    (False, "cannot"): N_("{card}, cannot"),
+    (True, "must"): N_("{card}, trump, must"),
+    (True, "may"): N_("{card}, trump, may"),
+    (True, "cannot"): N_("{card}, trump, cannot"),
+}
+#: A lead's title by its kind.
+_LEAD_TITLES = {
+    "single": N_("Single lead"),
+    "pair": N_("Pair lead"),
+    "tractor": N_("Tractor lead"),
+    "throw": N_("Throw lead"),
+}
+#: Each play's caption in a trick, by whether it is the lead and whether it wins: {note} says
+#: what the play does, {n} numbers a play after the lead.
+_PLAY_CAPTIONS = {
+    (True, False): N_("Lead: {note}"),
+    (True, True): N_("Lead ★ wins: {note}"),
+    (False, False): N_("Play {n}: {note}"),
+    (False, True): N_("Play {n} ★ wins: {note}"),
+}
 
 
 def card_html(card: Card, *, trump: bool = False, state: str | None = None) -> str:
-    """One card face: corner rank, big suit symbol, a gold band on top for trumps."""
+    """One card face: corner rank, big suit symbol, a gold band on top for trumps; ``state``
+    ("must", "may" or "cannot") marks it and its label says it (another state is not said).
+    Its label, for a screen reader, is said in the language in force."""
     style = _FACE + _STATE_STYLE.get(state or "", "")
     if trump:
         style += "border-top:0.35em solid #d4a017;"
-    label = escape(card.name + (", trump" if trump else "") + (f", {state}" if state else ""))
+    template = _LABELS.get((bool(trump), state if state in _STATE_STYLE else None))
+    label = escape(card.name if template is None else say(template, card=card.name))
     if card.is_joker:
         big = card.rank == "BJ"
         color = _RED if big else _BLACK
@@ -87,7 +129,10 @@ def cards_html(
     cap = (
         f'<div style="font-size:.9em;margin-bottom:.2em">{escape(caption)}</div>' if caption else ""
     )
-    empty = '<span style="opacity:.6">(no cards)</span>' if not cards else ""
+    empty = ""
+    if not cards:
+        none = say("(no cards)")
+        empty = f'<span style="opacity:.6">{escape(none)}</span>'
     box = "display:inline-block;vertical-align:top;margin:0 1.2em .4em 0;" if inline else ""
     attrs = f'class="tw-static" style="{box}" data-cards="{escape(text)}"'
     return f"<div {attrs}>{cap}{faces}{empty}</div>"
@@ -109,16 +154,14 @@ def _sentence(text: str, *, good: bool | None = None) -> str:
 def lead_html(lead: Lead) -> str:
     parts = "".join(cards_html(c.cards, caption=c.describe(), inline=True) for c in lead.components)
     inner = parts if lead.kind == "throw" else cards_html(lead.cards)
-    title = f"<div><b>{escape(lead.kind.capitalize())} lead</b></div>"
+    title = f"<div><b>{escape(say(_LEAD_TITLES[lead.kind]))}</b></div>"
     return f"<div>{title}{inner}{_sentence(lead.reason)}</div>"
 
 
 def throw_html(check: ThrowCheck) -> str:
-    forced = "" if check.stands else cards_html(check.forced, caption="Led instead:")
-    return (
-        f"<div>{cards_html(check.lead.cards, caption='Throw:')}"
-        f"{_sentence(check.reason, good=check.stands)}{forced}</div>"
-    )
+    forced = "" if check.stands else cards_html(check.forced, caption=say("Led instead:"))
+    lead = cards_html(check.lead.cards, caption=say("Throw:"))
+    return f"<div>{lead}{_sentence(check.reason, good=check.stands)}{forced}</div>"
 
 
 def verdict_html(verdict: Verdict) -> str:
@@ -128,23 +171,21 @@ def verdict_html(verdict: Verdict) -> str:
 def options_html(options: FollowOptions) -> str:
     order = options.lead.order
     hand = order.sorted(options.hand)
-    legend = (
-        '<div style="font-size:.85em">Outlined: must be played · plain: may be played · '
-        "dimmed and struck through: cannot be played</div>"
+    said = say(
+        "Outlined: must be played · plain: may be played · dimmed and struck through: cannot "
+        "be played"
     )
-    return (
-        f"<div>{cards_html(options.lead.cards, order=order, caption='Lead:')}"
-        f"{cards_html(hand, order=order, states=options.states(hand), caption='Hand:')}"
-        f"{legend}{_sentence(options.reason)}</div>"
-    )
+    legend = f'<div style="font-size:.85em">{escape(said)}</div>'
+    lead = cards_html(options.lead.cards, order=order, caption=say("Lead:"))
+    held = cards_html(hand, order=order, states=options.states(hand), caption=say("Hand:"))
+    return f"<div>{lead}{held}{legend}{_sentence(options.reason)}</div>"
 
 
 def trick_html(result: TrickResult) -> str:
     rows = []
     for i, play in enumerate(result.plays):
-        who = "Lead" if i == 0 else f"Play {i}"
-        star = " ★ wins" if i == result.winner else ""
-        rows.append(cards_html(play.cards, caption=f"{who}{star}: {play.note}"))
+        caption = say(_PLAY_CAPTIONS[i == 0, i == result.winner], n=i, note=play.note)
+        rows.append(cards_html(play.cards, caption=caption))
     return f"<div>{''.join(rows)}{_sentence(result.reason)}</div>"
 
 
@@ -152,5 +193,6 @@ def combos_html(found: Combos) -> str:
     parts = [cards_html(t.cards, caption=t.reason) for t in found.tractors]  # long captions
     parts += [cards_html(p.cards, caption=p.reason) for p in found.pairs]
     notes = "".join(_sentence(n) for n in found.notes)
-    body = "".join(parts) or _sentence("No pairs and no tractors.")
-    return f"<div>{cards_html(found.cards, caption='Cards:')}{body}{notes}</div>"
+    body = "".join(parts) or _sentence(say("No pairs and no tractors."))
+    shown = cards_html(found.cards, caption=say("Cards:"))
+    return f"<div>{shown}{body}{notes}</div>"

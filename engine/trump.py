@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from .cards import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from .errors import CardError, InputError
+from .languages import N_, say
 from .memo import Memo
 from .rulesets import RuleSet, RulesLike, as_rules
 from .values import Value, field
@@ -48,6 +49,16 @@ def _trump_suit(value: object) -> str | None:
     return suit  # type: ignore[return-value]
 
 
+#: A trump as ``Trump.describe`` says it, by its suit (``None``: no trump).
+_DESCRIBED = {
+    "S": N_("rank {rank}, spades trump"),
+    "H": N_("rank {rank}, hearts trump"),
+    "C": N_("rank {rank}, clubs trump"),
+    "D": N_("rank {rank}, diamonds trump"),
+    None: N_("rank {rank}, no trump"),
+}
+
+
 class Trump(Value):
     """The trump of a hand: ``Trump("2", "H")`` is rank 2, hearts; ``Trump("10")``: no trump."""
 
@@ -81,16 +92,21 @@ class Trump(Value):
         return f"{self.rank}{self.suit or 'NT'}"
 
     def describe(self) -> str:
-        """``"rank 2, hearts trump"`` or ``"rank 10, no trump"``."""
-        if self.suit is None:
-            return f"rank {self.rank}, no trump"
-        return f"rank {self.rank}, {SUIT_NAMES[self.suit]} trump"
+        """The trump in words, in the language in force: ``"rank 2, hearts trump"`` or
+        ``"rank 10, no trump"`` in English."""
+        return say(_DESCRIBED[self.suit], rank=self.rank)
 
     def _repr_html_(self) -> str:
-        from .html import escape
+        from .html import escape, say_html
 
-        suit = "no trump" if self.suit is None else SUIT_SYMBOLS[self.suit] + " trump"
-        return f"<span>Trump: rank <b>{escape(self.rank)}</b>, {escape(suit)}</span>"
+        rank = f"<b>{escape(self.rank)}</b>"
+        if self.suit is None:
+            said = say_html(N_("Trump: rank {rank}, no trump"), rank=rank)
+        else:
+            symbol = escape(SUIT_SYMBOLS[self.suit])
+            # TRANSLATORS: {symbol} is the trump suit's symbol (♥).
+            said = say_html(N_("Trump: rank {rank}, {symbol} trump"), rank=rank, symbol=symbol)
+        return f"<span>{said}</span>"
 
 
 TrumpLike = Trump | str

@@ -3,24 +3,30 @@
 The sweep renders the reasons of ``check_follow``, ``follow_options``, ``classify_lead``,
 ``check_throw`` and ``trick_result`` (with every play's note) over 2,000 random positions and
 the tricks of 100 bot rounds, in every shipped language, and checks that no placeholder is left
-unfilled and that no English word of a short list is left in Spanish or Chinese.
+unfilled and that no English word of a short list is left in Spanish or Chinese. A second sweep
+does the same for what ``combos`` says (every link of a tractor, every note), ``Trump.describe``,
+the cards' names and the engine's HTML pictures (their captions, legends and card labels), and
+checks that no English word at all is left in Chinese.
 """
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 import sys
 import threading
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
 import tractor_engine as te
-from tractor_engine import languages, words
+from tractor_engine import html, languages, words
+from tractor_engine.cards import ALL_CARDS, RANKS, SUITS
 from tractor_engine.languages import catalog
 
-from .positions import random_position
+from .positions import RULE_VARIANTS, random_position
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -302,6 +308,173 @@ def test_sweep_of_bot_rounds(code: str, bot_rounds: tuple[list[te.Round], Told])
             _check(code, rnd.describe().split("\n")[1:], rnd)  # the first line is its repr
         for answer in told:
             _check(code, [RULE_SET_NAMES.sub("", answer.reason)], answer)
+
+
+# --- the sweep of combos, trumps, card names and pictures ----------------------------------------
+
+TRUMPS = [te.Trump(rank, suit) for rank in RANKS for suit in (*SUITS, None)]
+#: What ``combos`` says for each kind of link and note, in English (patterns, one sentence a
+#: line): the sweep's inputs must reach every one.
+COMBO_SENTENCES = (
+    r"are next to each other in",
+    r"are adjacent: the trump rank \w+ is skipped",
+    r"in no trump a rank pair connects straight to the small jokers",
+    r"an off-suit rank pair and the trump-suit rank pair are adjacent",
+    r"the trump-suit rank pair and small jokers are adjacent",
+    r"small jokers and big jokers are adjacent",
+    r"plain card, A., connects",  # the trump suit's ace
+    r"\(the aces are the trump rank\), connects",
+    r"plain card, A., does not connect",
+    r"\(the aces are the trump rank\), does not connect",
+    r"^\S+ \S+ and \S+ \S+ are not a tractor: off-suit",  # two equal rank pairs
+    r"^\S+ \S+ and \S+ \S+ and \S+ \S+ are not a tractor: off-suit",  # three
+    r"^\S+ \S+ and \S+ \S+ and \S+ \S+ and \S+ \S+ are not a tractor: off-suit",  # four
+    r"^\S+ \S+: two identical cards make a pair$",
+)
+#: ASCII words a Chinese sentence may hold: jokers, face-card letters, an option's name.
+CHINESE_ASCII = {"SJ", "BJ", "ace_connects_to_rank"}
+
+
+class _Said(HTMLParser):
+    """What a screen reader reads of an HTML picture: its text outside images (a card's face
+    prints its own marks, "JOKER" among them) and every title and accessible label."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self._in_image = 0  # open elements since an image began (0: outside images)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.texts += [v for k, v in attrs if k in ("title", "aria-label") and v]
+        if tag != "br" and (self._in_image or ("role", "img") in attrs):
+            self._in_image += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._in_image:
+            self._in_image -= 1
+
+    def handle_data(self, data: str) -> None:
+        if data.strip() and not self._in_image:
+            self.texts.append(data)
+
+
+def _said_in(picture: str) -> list[str]:
+    parser = _Said()
+    parser.feed(picture)
+    return parser.texts
+
+
+def _combo_inputs() -> list[tuple[list[te.Card], te.Trump, te.RuleSet]]:
+    """Every trump pair doubled (every link and note) and every suit's cards doubled (skipped
+    ranks) under every trump and rule set; and the hands of 300 random positions."""
+    inputs = []
+    for rules in RULE_VARIANTS:
+        copies = range(min(2, rules.decks))
+        for trump in TRUMPS:
+            order = te.order(trump, rules)
+            for group in te.GROUPS:
+                cards = [c for c in ALL_CARDS if order.group[c.id] == group]
+                inputs.append(([c for c in cards for _ in copies], trump, rules))
+    for seed in range(300):
+        position = random_position(seed)
+        inputs.append((position.hand, position.trump, position.rules))
+    return inputs
+
+
+def _pictures(position) -> list[str]:
+    """The HTML pictures of one position's lead, options, a verdict, a throw and a trick."""
+    rules, trump = position.rules, position.trump
+    try:
+        lead = te.classify_lead(position.lead, trump=trump, rules=rules)
+    except te.IllegalPlay:
+        return []
+    options = te.follow_options(position.hand, lead, trump=trump, rules=rules)
+    play = options.example()
+    out = [lead._repr_html_(), options._repr_html_()]
+    out.append(te.check_follow(position.hand, lead, play, trump=trump, rules=rules)._repr_html_())
+    if position.others:
+        out.append(te.check_throw(lead, position.others, trump=trump, rules=rules)._repr_html_())
+    trick = [position.lead, list(play)]
+    trick += [h[: lead.size] for h in position.others if len(h) >= lead.size]
+    out.append(te.trick_result(trick[: rules.players], trump=trump, rules=rules)._repr_html_())
+    return out
+
+
+def _check_all_said(code: str, sentences: list[str], where: object) -> None:
+    """``_check``, and in Chinese no English word at all."""
+    _check(code, sentences, where)
+    if code == "zh":
+        for text in sentences:
+            left = set(re.findall(r"[A-Za-z_]{2,}", text)) - CHINESE_ASCII
+            assert not left, f"zh: English {sorted(left)} in {text!r} ({where})"
+
+
+@pytest.fixture(scope="module")
+def combo_inputs() -> list[tuple[list[te.Card], te.Trump, te.RuleSet]]:
+    return _combo_inputs()
+
+
+def test_the_combo_sweep_reaches_every_kind_of_link_and_note(combo_inputs) -> None:
+    said = set()
+    for cards, trump, rules in combo_inputs:
+        found = te.combos(cards, trump=trump, rules=rules)
+        said.update([c.reason for c in found.tractors + found.pairs] + list(found.notes))
+    text = "\n".join(said)
+    assert [s for s in COMBO_SENTENCES if not re.search(s, text, re.M)] == []
+
+
+@pytest.mark.parametrize("code", list(te.LANGUAGES))
+def test_sweep_of_combos_trumps_cards_and_pictures(code: str, combo_inputs) -> None:
+    found = [te.combos(cards, trump=trump, rules=rules) for cards, trump, rules in combo_inputs]
+    positions = [random_position(seed) for seed in range(300)]
+    alone = te.combos("3S", trump="2H", rules="tractor-4p")  # no pairs and no tractors
+    with te.language(code):
+        for combos in found:
+            said = [c.reason for c in combos.tractors + combos.pairs] + list(combos.notes)
+            _check_all_said(code, [*said, str(combos)], combos)
+        for combos in [*found[-100:], alone]:  # the pictures of the hands of random positions
+            _check_all_said(code, _said_in(combos._repr_html_()), combos)
+        for trump in TRUMPS:
+            _check_all_said(code, [trump.describe(), *_said_in(trump._repr_html_())], trump)
+        for card in ALL_CARDS:
+            faces = [
+                html.card_html(card, trump=trump, state=state)
+                for trump in (False, True)
+                for state in (None, "must", "may", "cannot")
+            ]
+            _check_all_said(code, [card.name, *(t for f in faces for t in _said_in(f))], card)
+        _check_all_said(code, _said_in(html.cards_html([])), "no cards")
+        for position in positions:
+            for picture in _pictures(position):
+                _check_all_said(code, _said_in(picture), position)
+
+
+def test_combos_say_their_reasons_in_the_language_in_force_and_compare_in_english() -> None:
+    """A Combos made in one language reads in another; made by hand from what it says in
+    Spanish, or pickled in Spanish, it is the same value and still reads in English."""
+    args = ("AH AH 2S 2S 2D 2D 2H 2H", "2H", "tractor-4p")
+    english = te.combos(args[0], trump=args[1], rules=args[2])
+    with te.language("es"):
+        spanish = te.combos(args[0], trump=args[1], rules=args[2])
+        assert spanish == english and hash(spanish) == hash(english)
+        said = str(english)
+        assert said == str(spanish) and "no son un tractor" in said
+        by_hand = te.Combos(
+            spanish.cards, spanish.pairs, spanish.tractors, spanish.notes, "2H", "tractor-4p"
+        )
+        pair = pickle.loads(pickle.dumps(spanish.pairs[0]))
+    assert by_hand == english and str(by_hand) == str(english)
+    assert pair == english.pairs[0] and pair.reason == "2♥ 2♥: two identical cards make a pair"
+
+
+def test_a_trump_and_a_card_are_said_in_the_language_in_force() -> None:
+    trump, queen = te.Trump("5", "S"), te.Card("QS")
+    assert (trump.describe(), queen.name) == ("rank 5, spades trump", "queen of spades")
+    with te.language("es"):
+        assert (trump.describe(), queen.name) == ("rango 5, triunfo picas", "reina de picas")
+        assert te.Trump("10").describe() == "rango 10, sin triunfo"
+    with te.language("zh"):
+        assert te.Card("BJ").name == "大王"
 
 
 def test_the_readme_shows_what_the_engine_says_in_spanish() -> None:

@@ -179,3 +179,19 @@ def test_combos_built_by_hand_take_their_order_and_pickle_as_the_same_answer():
     assert str(again).splitlines()[0] == (
         "4-card tractor: 9♠ 9♠ and 10♠ 10♠ are next to each other in spades"
     )
+
+
+def test_combos_built_by_hand_with_other_notes_are_refused_and_said_ones_read_in_any_language():
+    found = combos("AH AH 2S 2S 2D 2D 2H 2H", trump="2H", rules="tractor-4p")
+    assert len(found.notes) == 2
+    for notes in ((), found.notes[:1], (*found.notes, "another note")):
+        with pytest.raises(ValueError, match="not the combos"):
+            te.Combos(found.cards, found.pairs, found.tractors, notes, "2H", "tractor-4p")
+    with te.language("pl"):
+        polish = found.notes
+        made = te.Combos(found.cards, found.pairs, found.tractors, polish, "2H", "tractor-4p")
+    assert polish != found.notes  # said in Polish, read again in English
+    assert made == found and made.notes == found.notes
+    english = te.Combos(found.cards, found.pairs, found.tractors, found.notes, "2H", "tractor-4p")
+    with te.language("pl"):
+        assert english.notes == polish
