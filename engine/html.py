@@ -77,6 +77,13 @@ _PLAY_CAPTIONS = {
 }
 
 
+def card_label(card: Card, *, trump: bool = False, state: str | None = None) -> str:
+    """A card's label for a screen reader, in the language in force: its name, whether it is a
+    trump, and ``state`` ("must", "may" or "cannot"; another state is not said)."""
+    template = _LABELS.get((bool(trump), state if state in _STATE_STYLE else None))
+    return card.name if template is None else say(template, card=card.name)
+
+
 def card_html(card: Card, *, trump: bool = False, state: str | None = None) -> str:
     """One card face: corner rank, big suit symbol, a gold band on top for trumps; ``state``
     ("must", "may" or "cannot") marks it and its label says it (another state is not said).
@@ -84,8 +91,7 @@ def card_html(card: Card, *, trump: bool = False, state: str | None = None) -> s
     style = _FACE + _STATE_STYLE.get(state or "", "")
     if trump:
         style += "border-top:0.35em solid #d4a017;"
-    template = _LABELS.get((bool(trump), state if state in _STATE_STYLE else None))
-    label = escape(card.name if template is None else say(template, card=card.name))
+    label = escape(card_label(card, trump=trump, state=state))
     if card.is_joker:
         big = card.rank == "BJ"
         color = _RED if big else _BLACK

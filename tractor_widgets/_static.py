@@ -14,6 +14,8 @@ from typing import Any
 
 import tractor_engine as te
 
+from tractor_engine.html import card_label
+
 from ._view import card_face
 
 # the suit's ink, for pages without the stylesheet (cards.css sets the same colours)
@@ -33,7 +35,7 @@ def card(c: te.Card, *, trump: bool = False, state: str | None = None) -> str:
     star = "\u2605" if c.rank == "BJ" else "\u2606"
     classes = f"tw-card tw-s-{face['k']}" + (" tw-joker" if joker else "")
     classes += " tw-trump" if trump else ""
-    label = esc(c.name + (", trump" if trump else "") + (f", {state}" if state else ""))
+    label = esc(card_label(c, trump=trump, state=state))
     corner = (
         f'<i class="tw-rank">{esc(star if joker else face["r"])}</i>'
         f'<i class="tw-suit">{esc(face["r"] if joker else face["s"])}</i>'
