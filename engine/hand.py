@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from .cards import Card, Cards
+from .languages import say
 from .position import CardsLike, as_cards, check_copies, context
 from .rulesets import RuleSet, RulesLike, as_rules
-from .trump import GROUP_ORDER, Order, Trump, TrumpLike, as_trump, group_name
+from .trump import GROUP_ORDER, Order, Trump, TrumpLike, as_trump
 from .values import Value, field
+from .words import group_label
 
 
 def sort_cards(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Cards:
@@ -63,12 +65,13 @@ class Hand(Value):
             cards_html(
                 cards,
                 order=order,
-                caption=f"{group_name(g).capitalize()} ({len(cards)})",
+                caption=f"{group_label(g)} ({len(cards)})",
                 inline=True,
             )
             for g, cards in self.groups
         )
-        return f"<div><div><b>Hand</b> · {escape(self.trump.describe())}</div>{rows}</div>"
+        title = escape(say("Hand"))
+        return f"<div><div><b>{title}</b> · {escape(self.trump.describe())}</div>{rows}</div>"
 
 
 def trump_order(*, trump: TrumpLike, rules: RulesLike) -> str:

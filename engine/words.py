@@ -46,6 +46,21 @@ _COUNTED = {
 }
 
 
+#: A suit group's heading: "Trumps", "Spades".
+_GROUP_LABELS = {
+    "T": N_("Trumps"),
+    "S": N_("Spades"),
+    "H": N_("Hearts"),
+    "C": N_("Clubs"),
+    "D": N_("Diamonds"),
+}
+
+
+def group_label(group: str) -> str:
+    """A suit group's heading: "Trumps", "Spades"."""
+    return say(_GROUP_LABELS[group])
+
+
 def suit_name(group: str) -> str:
     """The suit group's name as a plural noun: "spades", "trumps"."""
     return say(_PLURAL_NAMES[group])

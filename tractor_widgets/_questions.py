@@ -17,7 +17,6 @@ import tractor_engine as te
 from tractor_engine.languages import say
 
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
-from ._view import trump_text
 
 Check = Callable[["Answer"], Any]
 
@@ -144,5 +143,5 @@ def caption(trump: Any, rules: Any) -> str:
         )
     if trump is None:
         return say("Rules: {rules}", rules=text)
-    trump_said = trump_text(te.as_trump(trump_string(trump)))
+    trump_said = te.as_trump(trump_string(trump)).describe()
     return say("Trump: {trump} · {rules}", trump=trump_said, rules=text)

@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from typing import Any
 
 import tractor_engine as te
-
 from tractor_engine.html import card_label
 
 from ._view import card_face

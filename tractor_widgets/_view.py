@@ -26,7 +26,7 @@ from typing import Any, Literal, TypedDict
 import tractor_engine as te
 from tractor_engine.languages import N_, current_language, say, say_n
 from tractor_engine.position import check_copies as _engine_check_copies
-from tractor_engine.words import listing
+from tractor_engine.words import group_label, listing
 
 from ._coerce import InputError
 
@@ -75,34 +75,6 @@ class GroupView(_GroupKeys, total=False):
 
 
 #: A suit group's name as the heading of its cards: "Trumps (12)".
-GROUP_LABELS = {
-    "T": N_("Trumps"),
-    "S": N_("Spades"),
-    "H": N_("Hearts"),
-    "C": N_("Clubs"),
-    "D": N_("Diamonds"),
-}
-
-#: A trump as a caption says it (``te.Trump.describe``'s words): "rank 2, hearts trump".
-TRUMP_TEXTS = {
-    "S": N_("rank {rank}, spades trump"),
-    "H": N_("rank {rank}, hearts trump"),
-    "C": N_("rank {rank}, clubs trump"),
-    "D": N_("rank {rank}, diamonds trump"),
-    None: N_("rank {rank}, no trump"),
-}
-
-
-def group_label(group: str) -> str:
-    """A suit group's heading in the language in force: "Trumps", "Spades"."""
-    return say(GROUP_LABELS[group])
-
-
-def trump_text(trump: te.Trump) -> str:
-    """``trump.describe()`` in the language in force: "rank 2, hearts trump"."""
-    return say(TRUMP_TEXTS[trump.suit], rank=trump.rank)
-
-
 def card_face(card: te.Card, order: te.Order | None) -> CardFace:
     """What the page needs to draw one card face (no index). ``order`` marks trumps."""
     if card.suit is None:
@@ -481,7 +453,7 @@ def round_facts(rnd: te.Round, dealt: int | None = None) -> list[FactView]:
             )
         )
     if rnd.trump is not None:
-        facts.append(fact(N_("Trump"), trump_text(rnd.trump)))
+        facts.append(fact(N_("Trump"), rnd.trump.describe()))
         facts.append(fact(N_("Declarer"), say("seat {seat}", seat=rnd.declarer)))
     call = rnd.friend_call
     if rules.partnerships == "friend" and call is not None:

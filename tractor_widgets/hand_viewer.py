@@ -12,7 +12,7 @@ from tractor_engine.languages import N_, say, say_n
 from . import _static
 from ._base import CardsTrait, RulesTrait
 from ._selectable import SelectableCards
-from ._view import HandViewerView, check_copies, group_label, grouped, trump_text
+from ._view import HandViewerView, check_copies, group_label, grouped
 
 
 class HandViewer(SelectableCards):
@@ -70,7 +70,7 @@ class HandViewer(SelectableCards):
                 "{n} card; trump: {trump}",
                 "{n} cards; trump: {trump}",
                 len(self.cards),
-                trump=trump_text(self.trump_obj),
+                trump=self.trump_obj.describe(),
             )
             if self.cards
             else say("No cards.")

@@ -43,7 +43,6 @@ from ._view import (
     check_copies,
     grouped,
     hand_indices,
-    trump_text,
 )
 
 SIDES = ("a", "b")
@@ -375,7 +374,7 @@ class RuleExplorer(SelectableCards):
             "error": self._error,
             "rev": self._rev,
             "trump": self.trump,
-            "trump_text": say("Trump: {trump}", trump=trump_text(self.trump_obj)),
+            "trump_text": say("Trump: {trump}", trump=self.trump_obj.describe()),
             "hand": " ".join(self.hand),
             "lead": " ".join(self.lead),
             "faces": faces(drawn),
@@ -807,7 +806,7 @@ class RuleExplorer(SelectableCards):
         shown = sorted(range(len(hand)), key=lambda i: order.sort_key(hand[i]))
         none = say("none")
         parts = [
-            _static.text(say("Trump: {trump}", trump=trump_text(self.trump_obj))),
+            _static.text(say("Trump: {trump}", trump=self.trump_obj.describe())),
             _static.text(say("Lead: {cards}", cards=te.symbols(sorted(lead, key=order.sort_key)))),
             _static.text(say("Hand: {cards}", cards=te.symbols([hand[i] for i in shown]))),
         ]

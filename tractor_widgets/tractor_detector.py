@@ -17,7 +17,6 @@ from ._view import (
     check_copies,
     grouped,
     hand_indices,
-    trump_text,
 )
 
 #: The trump suit's choices: the value and its label (a template).
@@ -95,7 +94,7 @@ class TractorDetector(TractorWidget):
             "{tractors} and {pairs} under {trump} ({rules})",
             tractors=say_n("{n} tractor", "{n} tractors", n_t),
             pairs=pairs(n_p),
-            trump=trump_text(trump),
+            trump=trump.describe(),
             rules=rules.name,
         )
         if not rules.has_pairs:

@@ -18,7 +18,6 @@ from ._view import (
     cards_view,
     check_copies,
     seat_layout,
-    trump_text,
 )
 
 #: The caption of the direction of play (``SeatLayout.direction``).
@@ -150,7 +149,7 @@ class TrickView(TractorWidget):
             "direction": say(DIRECTIONS[layout.direction]),
             "reason": reason,
             "trump": say(
-                "Trump: {trump} · {rules}", trump=trump_text(self.trump_obj), rules=rules.name
+                "Trump: {trump} · {rules}", trump=self.trump_obj.describe(), rules=rules.name
             ),
             "summary": say("A trick at a table of {n}", n=n),
         }

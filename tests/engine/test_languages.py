@@ -304,7 +304,7 @@ def test_sweep_of_bot_rounds(code: str, bot_rounds: tuple[list[te.Round], Told])
                     said = [RULE_SET_NAMES.sub("", s) for s in rnd.said(step, listener)]
                     _check(code, said, (rnd, step, listener))
             for s in rnd.result.steps:
-                _check(code, [s.title, s.value, s.text], s.name)
+                _check(code, [s.title, s.value, RULE_SET_NAMES.sub("", s.text)], s.name)
             _check(code, rnd.describe().split("\n")[1:], rnd)  # the first line is its repr
         for answer in told:
             _check(code, [RULE_SET_NAMES.sub("", answer.reason)], answer)
