@@ -19,6 +19,12 @@ and compiles them with Babel).
 A sentence can also be said of a seat rather than to the player of it: a follow reason speaks to
 the follower ("You hold no spades"); inside ``speaking_of(2)`` the same reason says "Seat 2
 holds no spades". ``you(second, third, ...)`` picks the template for the person in force.
+
+A round's sentences speak of its seats in the third person ("Seat 2 passes."); inside
+``speaking_to(2)`` they speak to the player of seat 2 instead ("You pass."), through
+``tell(third, {"seat": second}, seat=2)``: a template of its own for each seat placeholder the
+listener may fill, so that every language has its second person. ``Told(func, *args)`` is such a
+sentence kept unsaid (a round's log), equal to another that would say the same.
 """
 
 from __future__ import annotations

@@ -1,17 +1,18 @@
-"""Who a sentence speaks to: the engine's sentences said of a seat, or to it.
+"""Who an English sentence given as text speaks to: said of a seat, or to it.
 
-The engine writes its sentences about a round in the third person ("Seat 0 passes", "seat 0
-holds no spades"), except a follow's reason, which speaks to the follower ("you hold no
-spades"). A page that shows a round to the player of one seat speaks to that player:
-``spoken_to(sentence, listener)`` says ``listener``'s seat in the second person ("You pass",
-"you hold no spades") and leaves every other seat in the third; ``of_seat(reason, seat)`` says
-a follow reason of its seat in the third person.
+The engine's own sentences choose their person from templates, in every language
+(``languages.speaking_to``, ``round_words``). This module rewrites English text that was given
+as a string: ``spoken_to(sentence, listener)`` says ``listener``'s seat in the second person
+("Seat 0 passes" -> "You pass", "seat 0 holds no spades" -> "you hold no spades") and leaves
+every other seat in the third; ``of_seat(reason, seat)`` says a follow reason, which speaks to
+the follower ("you hold"), of its seat in the third person. ``tests/rounds/test_person.py``
+checks that the engine's second-person templates say in English what this rewrite says.
 
 Only the engine's own sentence shapes are known here: a seat as a subject ("Seat 0 shows",
 "seat 0 still declares", "Seat 0, the declarer, plays", "Seat 0 (A♠) wins"), as an object
 ("the declarer is seat 0", "held by seat 0"), as a possessive ("seat 0's friend", "not seat
 0's"), and the few pronouns that stand for the seat a sentence is about ("its own level", "it
-could have shown"). ``tests/rounds/test_person.py`` sweeps every sentence of many rounds.
+could have shown").
 """
 
 from __future__ import annotations
