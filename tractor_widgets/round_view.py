@@ -18,6 +18,7 @@ import traitlets
 
 import tractor_engine as te
 from tractor_engine.languages import N_, current_language, say, say_n
+from tractor_engine.round_words import buries
 from tractor_engine.words import suit_name
 
 from . import _static
@@ -225,8 +226,10 @@ class RoundView(TractorWidget):
 
     @property
     def said(self) -> list[str]:
-        """The engine's sentences for the action just taken (at step 0, how the round starts)."""
-        return self._sentences(self.step)
+        """The engine's sentences for the action just taken (at step 0, how the round starts), in
+        the widget's language."""
+        with self._speaking():
+            return self._sentences(self.step)
 
     @property
     def record(self) -> dict[str, Any]:
@@ -281,11 +284,19 @@ class RoundView(TractorWidget):
 
     def find(self, text: str) -> RoundView:
         """Go to the first step after this one whose sentences (``said``) contain ``text``
-        (case ignored), like "revealed" or "Trick 3"; ``ValueError`` if none does."""
+        (case ignored), like "revealed" or "Trick 3", in the widget's language or in English (so
+        that one notebook's code finds the same step in every language); ``ValueError`` if none
+        does."""
         if not isinstance(text, str):
             raise InputError(f"find({text!r}): give the text to look for")
+        wanted = text.lower()
         for step in range(self.step + 1, self.total + 1):
-            if any(text.lower() in s.lower() for s in self._sentences(step)):
+            with te.language("en"):
+                said = self._sentences(step)
+            if self.language != "en":
+                with self._speaking():
+                    said += self._sentences(step)
+            if any(wanted in s.lower() for s in said):
                 self.step = step
                 return self
         raise InputError(f"no step after {self.step} says {text!r}")
@@ -305,8 +316,10 @@ class RoundView(TractorWidget):
         said = list(self._round.said(step))
         action = self._round.actions[step - 1] if step else None
         if action is not None and action.type == "bury" and action.seat not in self.face_down:
-            logged = f"Seat {action.seat} buries {len(action.cards)} cards."
-            named = f"Seat {action.seat} buries {te.symbols(action.cards)}."
+            logged = buries(action.seat, len(action.cards))
+            named = say(
+                "Seat {seat} buries {cards}.", seat=action.seat, cards=te.symbols(action.cards)
+            )
             said = [named if line == logged else line for line in said]
         return said
 

@@ -20,7 +20,6 @@ import tractor_engine as te
 import tractor_widgets as tw
 from tractor_engine.languages import say, say_n
 from tractor_widgets._felt import PHASE_LABELS
-from tractor_widgets._view import trump_text
 from tractor_widgets._words import CARD_WORDS
 from tractor_widgets.round_view import TAGS
 
@@ -195,7 +194,7 @@ def test_rule_explorer_in_spanish() -> None:
         assert v["kinds"][0] == "follow|" + say("follows whose legal plays differ")
         assert v["voids"][1] == "yes|" + say("void in the led suit")
         assert v["headline"] == say("The two rule sets differ here.")
-        assert v["trump_text"] == say("Trump: {trump}", trump=trump_text(te.as_trump("2S")))
+        assert v["trump_text"] == say("Trump: {trump}", trump=te.as_trump("2S").describe())
         options = say(
             "{rules} with {options}", rules="tractor-4p", options="tractor_follow='must-tractor'"
         )
@@ -289,7 +288,7 @@ def test_rule_explorer_redraws_in_a_new_language_and_back() -> None:
 def test_rule_explorer_static_picture_speaks_its_language() -> None:
     html = explorer(language="es")._repr_mimebundle_()[0]["text/html"]
     with te.language("es"):
-        assert say("Trump: {trump}", trump=trump_text(te.as_trump("2S"))) in html
+        assert say("Trump: {trump}", trump=te.as_trump("2S").describe()) in html
         assert say("Rule set {side}, {rules}:", side="A", rules="tractor-4p") in html
 
 
@@ -298,3 +297,22 @@ def test_rule_explorer_words_differ_from_english_in_spanish() -> None:
     assert v["words"]["find_case"] != "Find a case"
     assert v["headline"] != "The two rule sets differ here."
     assert not v["columns"][0]["title"].startswith("Rule set A")
+
+
+def test_a_spanish_round_view_finds_a_step_by_its_english_words_too() -> None:
+    """A lesson's code is shared by its translations: ``find("revealed")`` finds the friend's
+    step in a Spanish RoundView as in an English one, and ``said`` is in the widget's
+    language; a face-up bury names its cards in it."""
+    rnd = te.Round("tractor-5p", seed=3)
+    te.play_out(rnd, te.bots_named("mixed", 5, 3))
+    english, spanish = tw.RoundView(rnd), tw.RoundView(rnd, language="es")
+    assert spanish.find("revealed").step == english.find("revealed").step
+    assert "revealed" in english.said[-1]
+    assert "compañero" in spanish.said[-1] and "revealed" not in spanish.said[-1]
+    own_words = tw.RoundView(rnd, language="es").find("se descubre como compañero")
+    assert own_words.step == english.step  # its own words find it too
+    bury = tw.RoundView(rnd, language="es").at_phase("call")
+    cards = te.symbols(rnd.actions[bury.step - 1].cards)
+    assert bury.said == [f"El asiento 0 entierra {cards}."]
+    with pytest.raises(ValueError, match="no step after"):
+        spanish.find("no such words")
