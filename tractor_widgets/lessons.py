@@ -49,6 +49,12 @@ with the lesson's demonstrations: trump, rules and the card groups shown). ``Que
 Rounds: ``deal(rules, hands, kitty=, seed=, **setup)``, ``bid_in_turn(rnd, *(seat, cards),
 close=False)``, ``bid_verdict(rnd, seat, cards)``, ``played_round(rules, seed, bots)``.
 
+Languages: a factory says its question (prompt, options, the labels of the cards shown) in the
+language in force when it is called (``te.set_language``, ``with te.language(...)``); the
+question keeps those words. The feedback is said when an answer is judged, in the language the
+``Exercise`` speaks then (its ``language``): changing it says the feedback again. A prompt,
+options or explanation a lesson writes itself are the lesson's own words, shown as given.
+
 Moved here, and gone from where they were: ``tw.Exercise.follow/must/combination/trumps/points/
 winner/throw/choice`` are ``lessons.follow/...``; ``tractor_widgets.round_view``'s ``deal``,
 ``bid_in_turn``, ``bid_verdict``, ``bid_question``, ``ask``, ``trick_question`` and
@@ -63,7 +69,8 @@ from functools import cache
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.words import plural
+from tractor_engine.languages import N_, N_n, say, say_n
+from tractor_engine.words import sentences, suit_name
 
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
 from ._questions import Answer, Check, Question, caption, position_key
@@ -84,10 +91,6 @@ def _text(cards: Iterable[te.Card]) -> str:
     return te.symbols(list(cards))
 
 
-def _a(kind: str) -> str:
-    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
-
-
 def _is_single_card(value: Any) -> bool:
     if isinstance(value, te.Card):
         return True
@@ -104,7 +107,7 @@ def context_groups(cards: Any, name: str = "cards") -> tuple[tuple[str, tuple[st
 
     - a string of cards, or a list of single cards (``["7D", "8D"]``): one group;
     - a list of plays (``["7D 7D", "8D 9D"]`` or ``[["7D"], ["8D"]]``): one group per play,
-      labelled "Play 1", "Play 2", ...;
+      labelled "Play 1", "Play 2", ... (in the language in force);
     - a mapping ``{label: cards}``: one group per entry, with its label.
     """
     if cards is None:
@@ -123,7 +126,8 @@ def context_groups(cards: Any, name: str = "cards") -> tuple[tuple[str, tuple[st
     if all(_is_single_card(c) for c in cards):
         return (("", tuple(card_strings(list(cards), name))),)
     return tuple(
-        (f"Play {k + 1}", tuple(card_strings(c, f"{name}[{k}]"))) for k, c in enumerate(cards)
+        (say("Play {n}", n=k + 1), tuple(card_strings(c, f"{name}[{k}]")))
+        for k, c in enumerate(cards)
     )
 
 
@@ -134,9 +138,20 @@ def _lead(lead: Any, trump: str, ruleset: te.RuleSet) -> te.Lead:
         raise InputError(f"lead: {exc.reason}") from None
 
 
+#: A follow question's first sentence, by the lead's kind.
+_LED = {
+    # TRANSLATORS: a lesson's question opens with the lead; {suit} is its suit group ("spades",
+    # "trumps"). The question then asks to follow it.
+    "single": N_("{cards} is led (a single in {suit})."),
+    "pair": N_("{cards} is led (a pair in {suit})."),
+    "tractor": N_("{cards} is led (a tractor in {suit})."),
+    "throw": N_("{cards} is led (a throw in {suit})."),
+}
+
+
 def _lead_words(lead: te.Lead) -> str:
-    kind = "a throw" if lead.kind == "throw" else _a(lead.kind)
-    return f"{_text(lead.cards)} is led ({kind} in {lead.group_name})."
+    """ "7♠ 7♠ is led (a pair in spades).", in the language in force."""
+    return say(_LED[lead.kind], cards=_text(lead.cards), suit=suit_name(lead.group))
 
 
 def _difference(got: Iterable[Any], want: Iterable[Any]) -> tuple[list[te.Card], list[te.Card]]:
@@ -146,10 +161,6 @@ def _difference(got: Iterable[Any], want: Iterable[Any]) -> tuple[list[te.Card],
         list(te.parse_cards(list((w - g).elements()))),
         list(te.parse_cards(list((g - w).elements()))),
     )
-
-
-def _is(cards: Sequence[Any], one: str, many: str) -> str:
-    return one if len(cards) == 1 else many
 
 
 # --- generic questions -------------------------------------------------------------------------
@@ -190,18 +201,31 @@ def select(
 Wrong = str | Mapping[Any, str] | Callable[[int], str] | None
 
 
+def _not_the_answer(option: str, hint: str | None = None) -> str:
+    """What a wrong pick of ``option`` is told, in the language in force: that it is not the
+    engine's answer, then ``hint`` (a sentence), or "Think again" when there is none."""
+    if hint is None:
+        return say(
+            "{option} is not the engine's answer. Think again, then try another one.",
+            option=option,
+        )
+    # TRANSLATORS: {option} is the option picked; {hint} is a sentence (or more) about it.
+    return say("{option} is not the engine's answer. {hint}", option=option, hint=hint)
+
+
 def _wrong_sentences(wrong: Wrong, options: Sequence[str]) -> Callable[[Any], str]:
     """What a wrong pick is told: a sentence about that option alone (what is wrong with it),
     never the right answer or its explanation; *Show me* gives those. ``wrong`` is one hint for
-    every wrong pick, ``{index or option: sentence}``, or ``wrong(index) -> sentence``."""
+    every wrong pick, ``{index or option: sentence}``, or ``wrong(index) -> sentence`` (said
+    when the pick is judged: a function of the index says it in the language in force then)."""
 
     def default(i: Any) -> str:
-        return f"{options[i]} is not the engine's answer. Think again, then try another one."
+        return _not_the_answer(options[i])
 
     if wrong is None:
         return default
     if isinstance(wrong, str):
-        return lambda i: f"{options[i]} is not the engine's answer. {wrong}"
+        return lambda i: _not_the_answer(options[i], wrong)
     if isinstance(wrong, Mapping):
         table = {(options.index(k) if isinstance(k, str) else k): v for k, v in wrong.items()}
         return lambda i: str(table[i]) if i in table else default(i)
@@ -313,6 +337,36 @@ def ask(
     )  # fmt: skip
 
 
+def _said_ask(
+    prompt: str,
+    options: Sequence[str],
+    answer: str,
+    explain: Callable[[], str],
+    *,
+    trump: Any,
+    rules: Any,
+    cards: Any = None,
+) -> Exercise:
+    """``ask`` for a question of this module's: ``explain()`` (the engine's sentence) is said
+    when an answer is judged, in the language in force then, and a wrong pick is told what
+    ``ask`` tells it by default."""
+    texts = list(options)
+    if answer not in texts:
+        raise ValueError(f"the engine's answer {answer!r} is not among the options {texts}")
+    return _exercise(
+        _choice_question(
+            prompt,
+            texts,
+            correct=texts.index(answer),
+            explain=lambda _i: explain(),
+            trump=trump,
+            rules=rules,
+            cards=cards,
+            wrong=lambda i: _not_the_answer(texts[i]),
+        )
+    )
+
+
 # --- following -----------------------------------------------------------------------------------
 
 
@@ -331,9 +385,13 @@ def follow(
     def check(answer: Answer) -> te.Verdict:
         return te.check_follow(hand_s, lead_info, answer.parsed, trump=trump_s, rules=ruleset)
 
-    text = prompt or (
-        f"{_lead_words(lead_info)} Select {plural(lead_info.size, 'card')} to follow it "
-        "legally, then press Check."
+    text = prompt or sentences(
+        _lead_words(lead_info),
+        say_n(
+            "Select {n} card to follow it legally, then press Check.",
+            "Select {n} cards to follow it legally, then press Check.",
+            lead_info.size,
+        ),
     )
     return _exercise(
         Question(
@@ -371,23 +429,43 @@ def must(
     def check(answer: Answer) -> tuple[bool, str]:
         missing, extra = _difference(answer.cards, forced)
         if not missing and not extra:
-            return True, f"{_text(forced)} must be played. {options.reason}"
+            # TRANSLATORS: {reason} is the engine's reason why those cards are forced; the count
+            # is the number of cards (English says both forms alike).
+            return True, say_n(
+                "{cards} must be played. {reason}",
+                "{cards} must be played. {reason}",
+                len(forced),
+                cards=_text(forced),
+                reason=options.reason,
+            )
         parts = []
         if extra:
             parts.append(
-                f"{_text(extra)} {_is(extra, 'is', 'are')} not forced: some legal play leaves "
-                f"{_is(extra, 'it', 'them')} out."
+                say_n(
+                    "{cards} is not forced: some legal play leaves it out.",
+                    "{cards} are not forced: some legal play leaves them out.",
+                    len(extra),
+                    cards=_text(extra),
+                )
             )
         if missing:
             parts.append(
-                f"{plural(len(missing), 'more card')} {_is(missing, 'is', 'are')} in every legal "
-                "play: look again at what the lead asks of your hand."
+                say_n(
+                    "{n} more card is in every legal play: look again at what the lead asks of "
+                    "your hand.",
+                    "{n} more cards are in every legal play: look again at what the lead asks "
+                    "of your hand.",
+                    len(missing),
+                )
             )
-        return False, " ".join(parts)
+        return False, sentences(*parts)
 
-    text = prompt or (
-        f"{_lead_words(lead_info)} Select exactly the cards you must play (the cards in "
-        "every legal follow), then press Check."
+    text = prompt or sentences(
+        _lead_words(lead_info),
+        say(
+            "Select exactly the cards you must play (the cards in every legal follow), then "
+            "press Check."
+        ),
     )
     return _exercise(
         Question(
@@ -408,6 +486,29 @@ def must(
 
 COMBINATION_KINDS = ("pair", "tractor", "longest tractor", "throw")
 
+#: What ``combination`` asks, by the kind it asks for.
+_SELECT_COMBINATION = {
+    "pair": N_("Select a pair in these cards, then press Check."),
+    "tractor": N_("Select a tractor in these cards, then press Check."),
+    "longest tractor": N_("Select the longest tractor in these cards, then press Check."),
+    "throw": N_("Select a throw in these cards, then press Check."),
+}
+#: What a selection of another kind is told: (its kind, the kind asked for) -> the sentence,
+#: with the engine's reason for what the selection is.
+_NOT_THE_KIND = {
+    # TRANSLATORS: the learner was asked for a pair and selected a single; {reason} is the
+    # engine's reason for what the selection is.
+    ("single", "pair"): N_("That is a single, not a pair: {reason}"),
+    ("tractor", "pair"): N_("That is a tractor, not a pair: {reason}"),
+    ("throw", "pair"): N_("That is a throw, not a pair: {reason}"),
+    ("single", "tractor"): N_("That is a single, not a tractor: {reason}"),
+    ("pair", "tractor"): N_("That is a pair, not a tractor: {reason}"),
+    ("throw", "tractor"): N_("That is a throw, not a tractor: {reason}"),
+    ("single", "throw"): N_("That is a single, not a throw: {reason}"),
+    ("pair", "throw"): N_("That is a pair, not a throw: {reason}"),
+    ("tractor", "throw"): N_("That is a tractor, not a throw: {reason}"),
+}
+
 
 def combination(cards: Any, kind: str, *, trump: Any, rules: Any, prompt: str | None = None) -> Any:
     """Select a combination of ``kind`` from ``cards``: ``"pair"``, ``"tractor"`` (any),
@@ -426,16 +527,20 @@ def combination(cards: Any, kind: str, *, trump: Any, rules: Any, prompt: str | 
     def check(ans: Answer) -> tuple[bool, str]:
         lead = te.classify_lead(ans.parsed, trump=trump_s, rules=ruleset)
         if lead.kind != wanted:
-            return False, f"That is {_a(lead.kind)}, not {_a(wanted)}: {lead.reason}"
+            return False, say(_NOT_THE_KIND[lead.kind, wanted], reason=lead.reason)
         if kind == "longest tractor" and lead.pairs < longest:
-            return False, (
-                f"{lead.reason} But it is not the longest: these cards hold a tractor of more "
-                f"than {plural(lead.pairs, 'pair')}."
+            # TRANSLATORS: {reason} is the engine's reason for the tractor selected.
+            return False, say_n(
+                "{reason} But it is not the longest: these cards hold a tractor of more than "
+                "{n} pair.",
+                "{reason} But it is not the longest: these cards hold a tractor of more than "
+                "{n} pairs.",
+                lead.pairs,
+                reason=lead.reason,
             )
         return True, lead.reason
 
-    what = "the longest tractor" if kind == "longest tractor" else _a(kind)
-    text = prompt or f"Select {what} in these cards, then press Check."
+    text = prompt or say(_SELECT_COMBINATION[kind])
     return _exercise(
         Question(
             prompt=text,
@@ -496,25 +601,39 @@ def trumps(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
     answer = [c for c in te.parse_cards(cards_s) if order.is_trump(c)]
     if not answer:
         raise ValueError("trumps: none of these cards is a trump, so there is nothing to select")
-    where = f"Under {te.as_trump(trump_s).describe()} ({ruleset.name})"
 
     def check(ans: Answer) -> tuple[bool, str]:
         missing, extra = _difference(ans.cards, answer)
+        # {trump}: "rank 2, hearts trump" (Trump.describe()), {rules}: the rule set's name
+        where = {"trump": te.as_trump(trump_s).describe(), "rules": ruleset.name}
         if not missing and not extra:
-            return True, f"{where} the trumps here are {_text(order.sorted(answer))}."
+            return True, say(
+                "Under {trump} ({rules}) the trumps here are {cards}.",
+                cards=_text(order.sorted(answer)),
+                **where,
+            )
         parts = []
         if extra:
             parts.append(
-                f"{_text(order.sorted(extra))} {_is(extra, 'is not a trump', 'are not trumps')}."
+                say_n(
+                    "{cards} is not a trump.",
+                    "{cards} are not trumps.",
+                    len(extra),
+                    cards=_text(order.sorted(extra)),
+                )
             )
         if missing:
             parts.append(
-                f"{plural(len(missing), 'more card')} here "
-                f"{_is(missing, 'is a trump', 'are trumps')}."
+                say_n(
+                    "{n} more card here is a trump.",
+                    "{n} more cards here are trumps.",
+                    len(missing),
+                )
             )
-        return False, " ".join(parts) + f" {where}: which cards does it make trumps?"
+        parts.append(say("Under {trump} ({rules}): which cards does it make trumps?", **where))
+        return False, sentences(*parts)
 
-    text = prompt or "Select every trump in these cards, then press Check."
+    text = prompt or say("Select every trump in these cards, then press Check.")
     return _exercise(
         Question(
             prompt=text,
@@ -541,20 +660,34 @@ def points(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
 
     def check(ans: Answer) -> tuple[bool, str]:
         missing, extra = _difference(ans.cards, answer)
-        worth = ", ".join(f"{c.symbol} {te.card_points([c])}" for c in answer)
         if not missing and not extra:
-            return True, f"{worth}: {total} points in all."
+            worth = say(", ").join(f"{c.symbol} {te.card_points([c])}" for c in answer)
+            # TRANSLATORS: {worth} lists each point card with its points: "K♣ 10, 5♣ 5".
+            return True, say_n(
+                "{worth}: {n} point in all.", "{worth}: {n} points in all.", total, worth=worth
+            )
         parts = []
         if extra:
-            parts.append(f"{_text(extra)} {_is(extra, 'is', 'are')} worth nothing.")
+            parts.append(
+                say_n(
+                    "{cards} is worth nothing.",
+                    "{cards} are worth nothing.",
+                    len(extra),
+                    cards=_text(extra),
+                )
+            )
         if missing:
             parts.append(
-                f"{plural(len(missing), 'more card')} here {_is(missing, 'is', 'are')} worth "
-                "points."
+                say_n(
+                    "{n} more card here is worth points.",
+                    "{n} more cards here are worth points.",
+                    len(missing),
+                )
             )
-        return False, " ".join(parts) + " Only 5s (5 points), 10s and Ks (10 points) count."
+        parts.append(say("Only 5s (5 points), 10s and Ks (10 points) count."))
+        return False, sentences(*parts)
 
-    text = prompt or "Select every card that is worth points, then press Check."
+    text = prompt or say("Select every card that is worth points, then press Check.")
     return _exercise(
         Question(
             prompt=text,
@@ -569,6 +702,44 @@ def points(cards: Any, *, trump: Any, rules: Any, prompt: str | None = None) -> 
 
 
 # --- tricks and throws -------------------------------------------------------------------------
+
+
+def _player(index: int, seats: Sequence[int | str] | None) -> str:
+    """Who made play ``index``, as the engine's trick reasons name them: "Play 2" (no
+    ``seats``), "Seat 2", or the name given in ``seats``."""
+    if seats is None:
+        return say("Play {n}", n=index)
+    seat = seats[index]
+    return str(seat) if isinstance(seat, str) else say("Seat {seat}", seat=seat)
+
+
+def _play_label(index: int, seats: Sequence[int | str] | None) -> str:
+    """A play's label among a trick's plays: "Lead", "Play 2", "Seat 0 (leads)", "Seat 2",
+    "Ann (leads)", "Bo"."""
+    if index and seats is None:
+        return _player(index, None)
+    if index:
+        return _player(index, seats)
+    if seats is None:
+        return say("Lead")
+    seat = seats[0]
+    if isinstance(seat, str):
+        # TRANSLATORS: a play's label: the player named {name} led the trick.
+        return say("{name} (leads)", name=seat)
+    return say("Seat {seat} (leads)", seat=seat)
+
+
+def _does_not_win(index: int, seats: Sequence[int | str] | None, play: str, note: str) -> str:
+    """A losing play (not the lead) is told so, with the engine's ``note`` on it ("is lower
+    than 9♠"), said after its cards."""
+    # TRANSLATORS: {note} is the engine's note on the play, said after its cards {play}:
+    # "is lower than 9♠", "does not match the lead's shape".
+    if seats is None:
+        return say("Play {n} does not win: {play} {note}.", n=index, play=play, note=note)
+    seat = seats[index]
+    if isinstance(seat, str):
+        return say("{name} does not win: {play} {note}.", name=seat, play=play, note=note)
+    return say("Seat {seat} does not win: {play} {note}.", seat=seat, play=play, note=note)
 
 
 def _winner_question(
@@ -586,29 +757,36 @@ def _winner_question(
     if seats is not None and len(seats) != len(plays_s):
         raise InputError(f"seats: give {len(plays_s)} names, one per play")
     result = te.trick_result(plays_s, trump=trump_s, rules=ruleset, seats=seats)
-    if seats is None:
-        # as the engine's reason counts them: the lead, then Play 1, Play 2, ...
-        names = ["the lead", *(f"Play {k}" for k in range(1, len(plays_s)))]
-        labels = ["Lead", *names[1:]]
-    else:
-        names = [str(s) if isinstance(s, str) else f"Seat {s}" for s in seats]
-        labels = [f"{names[0]} (leads)", *names[1:]]
+    # as the engine's reason counts them: the lead, then Play 1, Play 2, ...
+    labels = [_play_label(k, seats) for k in range(len(plays_s))]
     options = [
-        f"{label}: {_text(te.parse_cards(p))}" for label, p in zip(labels, plays_s, strict=True)
+        # TRANSLATORS: an option: a play's label ("Seat 2", "Play 1") and its cards.
+        say("{label}: {cards}", label=label, cards=_text(te.parse_cards(p)))
+        for label, p in zip(labels, plays_s, strict=True)
     ]
 
     def wrong(i: int) -> str:
         play, note = _text(result.plays[i].cards), result.plays[i].note
-        if i == 0:  # the engine's note on a beaten lead: "the lead, but ... is higher"
-            return (
-                f"The lead ({play}) does not keep the trick: {note.removeprefix('the lead, but ')}."
+        if i:
+            return _does_not_win(i, seats, play, note)
+        # the lead is beaten (the engine's note on it: "the lead, but ... is higher")
+        win = result.plays[result.winner]
+        if win.ruff:
+            return say(
+                "The lead ({play}) does not keep the trick: {who} ruffs.",
+                play=play,
+                who=_player(result.winner, seats),
             )
-        return f"{names[i]} does not win: {play} {note}."
+        return say(
+            "The lead ({play}) does not keep the trick: {winning} is higher.",
+            play=play,
+            winning=win.compared.symbol,  # type: ignore[union-attr]
+        )
 
     return _choice_question(
-        prompt or "Which play wins this trick?", options, correct=result.winner,
-        explain=result.reason, cards=dict(zip(labels, plays_s, strict=True)), trump=trump_s,
-        rules=ruleset, asks="winner", wrong=wrong,
+        prompt or say("Which play wins this trick?"), options, correct=result.winner,
+        explain=lambda _i: result.reason, cards=dict(zip(labels, plays_s, strict=True)),
+        trump=trump_s, rules=ruleset, asks="winner", wrong=wrong,
     )  # fmt: skip
 
 
@@ -626,12 +804,13 @@ def winner(
     return _exercise(_winner_question(plays, trump=trump, rules=rules, seats=seats, prompt=prompt))
 
 
-def _throw_groups(lead_s: list[str], other_hands: Any) -> dict[str, Any]:
+def _other_hands(other_hands: Any) -> dict[str, Any]:
+    """The other hands of a throw question by their labels: "Seat 1", ... for a mapping by
+    seat, else "Hand 1", "Hand 2", ..."""
     if isinstance(other_hands, Mapping):
-        hands = {f"Seat {k}": v for k, v in other_hands.items()}
-    else:
-        hands = {f"Hand {k + 1}": v for k, v in enumerate(other_hands)}
-    return {"The throw": lead_s, **hands}
+        return {say("Seat {seat}", seat=k): v for k, v in other_hands.items()}
+    # TRANSLATORS: the label of another player's hand in a throw question (no seat given).
+    return {say("Hand {n}", n=k + 1): v for k, v in enumerate(other_hands)}
 
 
 def throw(
@@ -648,24 +827,31 @@ def throw(
     ruleset, trump_s = as_ruleset(rules), trump_string(trump)
     lead_s = card_strings(lead, "lead")
     result = te.check_throw(lead_s, other_hands, trump=trump_s, rules=ruleset)
+    options = [say("Yes, it stands"), say("No, it fails")]
     return _exercise(
         _choice_question(
-            prompt or "Does this throw stand against the other hands?",
-            ["Yes, it stands", "No, it fails"],
+            prompt or say("Does this throw stand against the other hands?"),
+            options,
             correct=0 if result.stands else 1,
-            explain=result.reason,
-            cards=_throw_groups(lead_s, other_hands),
+            explain=lambda _i: result.reason,
+            cards={say("The throw"): lead_s, **_other_hands(other_hands)},
             trump=trump_s,
             rules=ruleset,
             asks="throw stands",
-            wrong="Look at each part of the throw: can some other hand beat it?",
+            wrong=lambda i: _not_the_answer(
+                options[i], say("Look at each part of the throw: can some other hand beat it?")
+            ),
         )
     )
 
 
 def cost_text(points: int) -> str:
-    """How a failed throw's cost is offered: "nothing" or "20 points"."""
-    return "nothing" if points == 0 else f"{points} points"
+    """How a failed throw's cost is offered, in the language in force: "nothing" or
+    "20 points"."""
+    if points == 0:
+        # TRANSLATORS: what a failed throw costs when it costs no points (an option).
+        return say("nothing")
+    return say_n("{n} point", "{n} points", points)
 
 
 def failed_throw(
@@ -692,16 +878,24 @@ def failed_throw(
     def check(ans: Answer) -> tuple[bool, str]:
         missing, extra = _difference(ans.cards, forced)
         parts = []
-        if missing or extra:
-            parts.append(f"{_text(ans.parsed) or 'Nothing'} is not what is led instead: which "
-                         "part of the throw does another hand beat?")  # fmt: skip
+        if (missing or extra) and not ans.cards:
+            parts.append(say("Nothing is not what is led instead: which part of the throw does "
+                             "another hand beat?"))  # fmt: skip
+        elif missing or extra:
+            parts.append(say("{cards} is not what is led instead: which part of the throw does "
+                             "another hand beat?", cards=_text(ans.parsed)))  # fmt: skip
         if ans.choice is None:
-            parts.append("Choose what the failed throw costs too.")
+            parts.append(say("Choose what the failed throw costs too."))
         elif ans.choice != right:
-            parts.append(f"It does not cost {options[ans.choice]}: count the cards taken back.")
-        return (True, result.reason) if not parts else (False, " ".join(parts))
+            parts.append(
+                say(
+                    "It does not cost {cost}: count the cards taken back.",
+                    cost=cost_text(costs[ans.choice]),
+                )
+            )
+        return (True, result.reason) if not parts else (False, sentences(*parts))
 
-    text = prompt or (
+    text = prompt or say(
         "You threw these cards and the throw fails. Select the cards you must lead instead, "
         "choose what the failed throw costs, then press Check."
     )
@@ -714,9 +908,7 @@ def failed_throw(
             trump=trump_s,
             rules=ruleset,
             cards=tuple(lead_s),
-            context=context_groups(
-                {k: v for k, v in _throw_groups(lead_s, other_hands).items() if k != "The throw"}
-            ),
+            context=context_groups(_other_hands(other_hands)),
             options=tuple(options),
         )
     )
@@ -796,35 +988,49 @@ def bid_question(rnd: te.Round, seat: int, cards: Any, prompt: str | None = None
     ``ValueError`` otherwise): the question is judged at the position it is asked in."""
     _during_the_deal(rnd, "bid_question")
     verdict = bid_verdict(rnd, seat, cards)
-    ok, reason = verdict.legal, verdict.reason
     shown = te.symbols(te.parse_cards(cards))
     bid = rnd.standing_bid
-    context: dict[str, Any] = {f"Seat {seat} shows": cards}
+    # TRANSLATORS: the label of the cards seat {seat} shows as its bid.
+    context: dict[str, Any] = {say("Seat {seat} shows", seat=seat): cards}
     if bid is not None:
-        context = {f"Standing: seat {bid.seat}'s bid": list(bid.cards), **context}
+        standing = te.symbols(bid.cards)
+        # TRANSLATORS: the label of the bid that stands, made by seat {seat}.
+        context = {say("Standing: seat {seat}'s bid", seat=bid.seat): list(bid.cards), **context}
         trump = f"{bid.rank}{bid.suit or 'NT'}"
+        text = prompt or say(
+            "Seat {bidder}'s {bid} stands. May seat {seat} show {cards} now?",
+            bidder=bid.seat, bid=standing, seat=seat, cards=shown,
+        )  # fmt: skip
+
+        def hint() -> str:
+            return say(
+                "Think again: what kind of bid is {cards}, and what may override seat "
+                "{bidder}'s {bid}?",
+                cards=shown, bidder=bid.seat, bid=standing,
+            )  # fmt: skip
     else:
         trump = f"{rnd.setup.levels[seat]}NT"
-    text = prompt or (
-        (f"Seat {bid.seat}'s {te.symbols(bid.cards)} stands. " if bid else "No bid yet. ")
-        + f"May seat {seat} show {shown} now?"
-    )
+        text = prompt or say("No bid yet. May seat {seat} show {cards} now?", seat=seat,
+                             cards=shown)  # fmt: skip
+
+        def hint() -> str:
+            return say(
+                "Think again: is {cards} a bid that seat {seat} may show in this hand?",
+                cards=shown, seat=seat,
+            )  # fmt: skip
+
+    options = [say("Yes"), say("No")]
     return _exercise(
         _choice_question(
             text,
-            ["Yes", "No"],
-            correct=0 if ok else 1,
-            explain=reason,
+            options,
+            correct=0 if verdict.legal else 1,
+            explain=lambda _i: verdict.reason,
             cards=context,
             trump=trump,
             rules=rnd.rules,
             asks="bid",
-            wrong=(
-                f"Think again: what kind of bid is {shown}, and what may override seat "
-                f"{bid.seat}'s {te.symbols(bid.cards)}?"
-                if bid
-                else f"Think again: is {shown} a bid that seat {seat} may show in this hand?"
-            ),
+            wrong=lambda i: _not_the_answer(options[i], hint()),
         )
     )
 
@@ -840,7 +1046,7 @@ def trick_question(rnd: te.Round, number: int, prompt: str | None = None) -> Any
         seats=[seat for seat, _ in trick.plays],
         trump=rnd.trump,
         rules=rnd.rules,
-        prompt=prompt or f"Trick {number}: which play wins it?",
+        prompt=prompt or say("Trick {n}: which play wins it?", n=number),
     )
 
 
@@ -857,12 +1063,17 @@ def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy")
 
 def rules_name(rules: Any) -> str:
     """A rule set as the lessons name it: ``"tractor-4p"``, or ``"tractor-4p with
-    tractor_follow='must-tractor'"`` (the preset and the options that differ from it)."""
+    tractor_follow='must-tractor'"`` (the preset and the options that differ from it, said in
+    the language in force as an exercise's caption says them)."""
     ruleset = as_ruleset(rules)
     options = ruleset.options()
     if not options:
         return ruleset.name
-    return ruleset.name + " with " + ", ".join(f"{k}={v!r}" for k, v in sorted(options.items()))
+    return say(
+        "{preset} with {options}",
+        preset=ruleset.name,
+        options=", ".join(f"{k}={v!r}" for k, v in sorted(options.items())),
+    )
 
 
 def only_under(
@@ -890,25 +1101,41 @@ def only_under(
             f"only_under: no follow here is legal under {rules_name(ruleset)} and illegal under "
             f"{rules_name(other_rules)}. The engine says: {comparison.reason}"
         )
-    name, other_name = rules_name(ruleset), rules_name(other_rules)
 
     def check(answer: Answer) -> tuple[bool, str]:
         if len(answer.cards) != len(lead_s):
-            return False, (
-                f"Select {plural(len(lead_s), 'card')}: a follow has as many cards as the lead."
+            return False, say_n(
+                "Select {n} card: a follow has as many cards as the lead.",
+                "Select {n} cards: a follow has as many cards as the lead.",
+                len(lead_s),
             )
+        name, other_name = rules_name(ruleset), rules_name(other_rules)
         here, there = comparison.verdicts(answer.parsed)
-        words = f"Under {name}: {here.reason} Under {other_name}: {there.reason}"
+        # TRANSLATORS: {verdict} and {other_verdict} are the engine's verdicts on the play
+        # under the rule sets {rules} and {other}.
+        words = say(
+            "Under {rules}: {verdict} Under {other}: {other_verdict}",
+            rules=name, verdict=here.reason, other=other_name, other_verdict=there.reason,
+        )  # fmt: skip
         if here.legal and not there.legal:
             return True, words
+        play = _text(answer.parsed)
+        # TRANSLATORS: {verdicts} is the sentence "Under {rules}: ... Under {other}: ...".
         if here.legal:
-            return False, f"{_text(answer.parsed)} is legal under both rule sets. {words}"
-        return False, f"{_text(answer.parsed)} is illegal under {name}. {words}"
+            return False, say("{cards} is legal under both rule sets. {verdicts}", cards=play,
+                              verdicts=words)  # fmt: skip
+        return False, say("{cards} is illegal under {rules}. {verdicts}", cards=play, rules=name,
+                          verdicts=words)  # fmt: skip
 
     lead_info = comparison.lead_a
-    text = prompt or (
-        f"{_lead_words(lead_info)} Select a follow that is legal under {name} but illegal "
-        f"under {other_name}, then press Check."
+    text = prompt or sentences(
+        _lead_words(lead_info),
+        say(
+            "Select a follow that is legal under {rules} but illegal under {other}, then press "
+            "Check.",
+            rules=rules_name(ruleset),
+            other=rules_name(other_rules),
+        ),
     )
     return _exercise(
         Question(
@@ -940,13 +1167,15 @@ def same_follows(
     hand_s, lead_s = card_strings(hand, "hand"), card_strings(lead, "lead")
     comparison = te.compare_rules(hand_s, lead_s, trump=trump_s, rules_a=ruleset,
                                   rules_b=other_rules)  # fmt: skip
-    text = prompt or (
-        f"Do {rules_name(ruleset)} and {rules_name(other_rules)} allow the same follows of "
-        f"{_text(te.parse_cards(lead_s))} from this hand?"
-    )
-    return ask(
-        text, ["Yes", "No"], "No" if comparison.follow_differs else "Yes", comparison.reason,
-        cards={"Lead": lead_s, "The hand": hand_s}, trump=trump_s, rules=ruleset,
+    text = prompt or say(
+        "Do {rules} and {other} allow the same follows of {lead} from this hand?",
+        rules=rules_name(ruleset), other=rules_name(other_rules),
+        lead=_text(te.parse_cards(lead_s)),
+    )  # fmt: skip
+    yes, no = say("Yes"), say("No")
+    return _said_ask(
+        text, [yes, no], no if comparison.follow_differs else yes, lambda: comparison.reason,
+        cards={say("Lead"): lead_s, say("The hand"): hand_s}, trump=trump_s, rules=ruleset,
     )  # fmt: skip
 
 
@@ -977,13 +1206,52 @@ def found(
     return position
 
 
-#: How often, in words: the upper ends of the bands ``how_often`` offers.
+#: How often, in words: the upper ends of the bands ``how_often`` offers (English templates;
+#: the options say them in the language in force).
 BANDS = (
-    (0.0, "never, in these deals"),
-    (0.01, "less than 1 time in 100"),
-    (0.1, "between 1 in 100 and 1 in 10"),
-    (1.0, "more than 1 time in 10"),
+    (0.0, N_("never, in these deals")),
+    (0.01, N_("less than 1 time in 100")),
+    (0.1, N_("between 1 in 100 and 1 in 10")),
+    (1.0, N_("more than 1 time in 10")),
 )
+
+#: What ``how_often`` asks, by the kind of question.
+_HOW_OFTEN = {
+    # TRANSLATORS: {other} and {rules} are rule sets ("tractor-4p with ...").
+    "follow": N_(
+        "Predict first: how often does {other} change the answer for follows, compared with "
+        "{rules}?"
+    ),
+    "trick": N_(
+        "Predict first: how often does {other} change the answer for tricks, compared with {rules}?"
+    ),
+    "throw": N_(
+        "Predict first: how often does {other} change the answer for throws, compared with {rules}?"
+    ),
+    "hand": N_(
+        "Predict first: how often does {other} change the answer for hands, compared with {rules}?"
+    ),
+}
+#: How often they did, by the kind of question: {n} compared, {differing} of them differed.
+_HOW_OFTEN_COUNTED = {
+    # TRANSLATORS: {percent} is {differing} out of {n} in percent ("2.50").
+    "follow": N_n(
+        "In {deals} deals, {differing} of {n} follow came out differently ({percent}%).",
+        "In {deals} deals, {differing} of {n} follows came out differently ({percent}%).",
+    ),
+    "trick": N_n(
+        "In {deals} deals, {differing} of {n} trick came out differently ({percent}%).",
+        "In {deals} deals, {differing} of {n} tricks came out differently ({percent}%).",
+    ),
+    "throw": N_n(
+        "In {deals} deals, {differing} of {n} throw came out differently ({percent}%).",
+        "In {deals} deals, {differing} of {n} throws came out differently ({percent}%).",
+    ),
+    "hand": N_n(
+        "In {deals} deals, {differing} of {n} hand came out differently ({percent}%).",
+        "In {deals} deals, {differing} of {n} hands came out differently ({percent}%).",
+    ),
+}
 
 
 def how_often(rates: Any, kind: str, *, prompt: str | None = None) -> Any:
@@ -1000,20 +1268,27 @@ def how_often(rates: Any, kind: str, *, prompt: str | None = None) -> Any:
     answer = next(
         text for top, text in BANDS if (rate == 0 if top == 0 else rate < top or top == 1.0)
     )
-    what = {"follow": "follows", "trick": "tricks", "throw": "throws", "hand": "hands"}[kind]
-    explain = (
-        f"In {rates.deals} deals, {differing} of {compared} {what} came out differently "
-        f"({100 * rate:.2f}%). " + " ".join(f"{r}." for r in rows if r.compared)
-    )
-    text = prompt or (
-        f"Predict first: how often does {rules_name(rates.rules_b)} change the answer for "
-        f"{what}, compared with {rules_name(rates.rules_a)}?"
-    )
-    return ask(text, [t for _, t in BANDS], answer, explain, trump=None, rules=rates.rules_a)
 
+    percent = f"{100 * rate:.2f}"
 
-def _seat_options(plays: Sequence[tuple[int, Any]]) -> list[str]:
-    return [f"Seat {seat}: {_text(te.parse_cards(list(cards)))}" for seat, cards in plays]
+    def explain() -> str:
+        counted = say_n(
+            *_HOW_OFTEN_COUNTED[kind],
+            compared,
+            deals=rates.deals,
+            differing=differing,
+            percent=percent,
+        )
+        # TRANSLATORS: {rate} is the engine's sentence on one kind of lead's rate; a full stop
+        # ends it.
+        return sentences(counted, *(say("{rate}.", rate=str(r)) for r in rows if r.compared))
+
+    text = prompt or say(
+        _HOW_OFTEN[kind], other=rules_name(rates.rules_b), rules=rules_name(rates.rules_a)
+    )
+    return _said_ask(
+        text, [say(t) for _, t in BANDS], say(answer), explain, trump=None, rules=rates.rules_a
+    )
 
 
 def trick_under(position: Any, *, prompt: str | None = None) -> Any:
@@ -1024,20 +1299,23 @@ def trick_under(position: Any, *, prompt: str | None = None) -> Any:
         raise ValueError(f"trick_under: give a trick position, not a {position.kind} one")
     plays_a = list(position.plays_a)
     seats = [seat for seat, _ in plays_a]
-    text = prompt or (
-        f"This trick was played under {rules_name(position.rules_a)}, and seat "
-        f"{position.winner_a} won it. Predict: who wins it under {rules_name(position.rules_b)}?"
-    )
-    options = [f"Seat {seat}" for seat in seats]
+    text = prompt or say(
+        "This trick was played under {rules}, and seat {seat} won it. Predict: who wins it "
+        "under {other}?",
+        rules=rules_name(position.rules_a), seat=position.winner_a,
+        other=rules_name(position.rules_b),
+    )  # fmt: skip
+    options = [say("Seat {seat}", seat=seat) for seat in seats]
     return _exercise(
         _choice_question(
             text,
             options,
             correct=seats.index(position.winner_b),
-            explain=position.reason,
-            cards={f"Seat {seat}": list(cards) for seat, cards in plays_a},
+            explain=lambda _i: position.reason,
+            cards={say("Seat {seat}", seat=seat): list(cards) for seat, cards in plays_a},
             trump=str(position.trump),
             rules=position.rules_b,
+            wrong=lambda i: _not_the_answer(options[i]),
         )
     )
 
@@ -1049,15 +1327,19 @@ def hand_under(position: Any, *, prompt: str | None = None) -> Any:
     if position.kind != "hand":
         raise ValueError(f"hand_under: give a hand position, not a {position.kind} one")
     a, b = position.points_a, position.points_b
-    answer = "more points" if b > a else "fewer points" if b < a else "the same points"
-    text = prompt or (
-        f"Scored under {rules_name(position.rules_a)}, the defenders of this hand have {a} "
-        f"points. Predict: under {rules_name(position.rules_b)}, do they have more points, "
-        "fewer, or the same?"
-    )
-    return ask(
-        text, ["more points", "fewer points", "the same points"], answer, position.reason,
-        trump=None, rules=position.rules_b,
+    more, fewer, same = say("more points"), say("fewer points"), say("the same points")
+    answer = more if b > a else fewer if b < a else same
+    text = prompt or say_n(
+        "Scored under {rules}, the defenders of this hand have {n} point. Predict: under "
+        "{other}, do they have more points, fewer, or the same?",
+        "Scored under {rules}, the defenders of this hand have {n} points. Predict: under "
+        "{other}, do they have more points, fewer, or the same?",
+        a,
+        rules=rules_name(position.rules_a), other=rules_name(position.rules_b),
+    )  # fmt: skip
+    return _said_ask(
+        text, [more, fewer, same], answer, lambda: position.reason, trump=None,
+        rules=position.rules_b,
     )  # fmt: skip
 
 
