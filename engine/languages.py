@@ -102,45 +102,44 @@ class language:
         return f"language({self.code!r})"
 
 
-class speaking_of:
-    """``with speaking_of(seat): ...``: sentences that speak to a player ("You hold") say it of
-    ``seat`` instead ("Seat 2 holds"); ``None`` speaks to the player again."""
+class _SeatContext:
+    """A ``with`` block that sets one seat context variable for the code inside it."""
 
     __slots__ = ("_token", "seat")
+    _VAR: ContextVar[int | None]
+    _NAME: str
 
     def __init__(self, seat: int | None) -> None:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or seat < 0):
-            raise InputError(f"seat={seat!r} must be a seat number (0, 1, ...)")
+            raise InputError(f"{self._NAME}={seat!r} must be a seat number (0, 1, ...) or None")
         self.seat = seat
         self._token: Token[int | None] | None = None
 
     def __enter__(self) -> None:
-        self._token = _SPOKEN_OF.set(self.seat)
+        self._token = self._VAR.set(self.seat)
 
     def __exit__(self, *exc: object) -> None:
         assert self._token is not None
-        _SPOKEN_OF.reset(self._token)
+        self._VAR.reset(self._token)
 
 
-class speaking_to:
+class speaking_of(_SeatContext):
+    """``with speaking_of(seat): ...``: sentences that speak to a player ("You hold") say it of
+    ``seat`` instead ("Seat 2 holds"); ``None`` speaks to the player again."""
+
+    __slots__ = ()
+    _VAR = _SPOKEN_OF
+    _NAME = "seat"
+
+
+class speaking_to(_SeatContext):
     """``with speaking_to(seat): ...``: sentences about the seats of a round ("Seat 2 passes.")
     speak to the player of ``seat`` ("You pass."), every other seat still in the third person;
     ``None`` speaks of every seat in the third person again."""
 
-    __slots__ = ("_token", "seat")
-
-    def __init__(self, seat: int | None) -> None:
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or seat < 0):
-            raise InputError(f"listener={seat!r} must be a seat number (0, 1, ...) or None")
-        self.seat = seat
-        self._token: Token[int | None] | None = None
-
-    def __enter__(self) -> None:
-        self._token = _LISTENER.set(self.seat)
-
-    def __exit__(self, *exc: object) -> None:
-        assert self._token is not None
-        _LISTENER.reset(self._token)
+    __slots__ = ()
+    _VAR = _LISTENER
+    _NAME = "listener"
 
 
 def listener() -> int | None:
