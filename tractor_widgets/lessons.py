@@ -72,63 +72,44 @@ import tractor_engine as te
 from tractor_engine.languages import N_, N_n, say, say_n
 from tractor_engine.words import sentences, suit_name
 
+from ._choices import (
+    Wrong,
+    context_groups,
+)
+from ._choices import choice_question as _choice_question
+from ._choices import exercise_of as _exercise
+from ._choices import not_the_answer as _not_the_answer
+from ._choices import said_ask as _said_ask
+from ._choices import trump_or_none as _trump
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
 from ._questions import Answer, Check, Question, caption, position_key
-from .exercise import Exercise
+from .exercise import Exercise as Exercise  # the widget every factory here returns
+from .lesson_questions import (  # the questions on bidding, scoring and rounds
+    bid_sentence,
+    friend_question,
+    kitty_bonus_question,
+    kitty_multiplier_question,
+    kitty_multiplier_table,
+    lead_kind_question,
+    level_question,
+    level_step_question,
+    may_play_question,
+    next_starter_question,
+    next_starter_sentence,
+    no_trump_caption,
+    rules_name,
+    seat_names,
+    side_levels,
+    trick_points_question,
+    trump_suit_question,
+    who_declares,
+)
 
 # --- building blocks ---------------------------------------------------------------------------
 
 
-def _exercise(question: Question) -> Exercise:
-    return Exercise(question)
-
-
-def _trump(trump: Any) -> str | None:
-    return None if trump is None else trump_string(trump)
-
-
 def _text(cards: Iterable[te.Card]) -> str:
     return te.symbols(list(cards))
-
-
-def _is_single_card(value: Any) -> bool:
-    if isinstance(value, te.Card):
-        return True
-    if not isinstance(value, str):
-        return False
-    try:
-        return len(te.parse_cards(value)) == 1
-    except te.CardError:
-        return False
-
-
-def context_groups(cards: Any, name: str = "cards") -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Labelled groups of cards to show as context, from what a lesson writes.
-
-    - a string of cards, or a list of single cards (``["7D", "8D"]``): one group;
-    - a list of plays (``["7D 7D", "8D 9D"]`` or ``[["7D"], ["8D"]]``): one group per play,
-      labelled "Play 1", "Play 2", ... (in the language in force);
-    - a mapping ``{label: cards}``: one group per entry, with its label.
-    """
-    if cards is None:
-        return ()
-    if isinstance(cards, Mapping):
-        return tuple(
-            (str(label), tuple(card_strings(c, f"{name}[{label!r}]"))) for label, c in cards.items()
-        )
-    if isinstance(cards, (str, te.Card)):
-        return (("", tuple(card_strings(cards, name))),)
-    if not isinstance(cards, (list, tuple)):
-        raise InputError(
-            f"{name}={cards!r} is not cards: give a string of cards, a list of plays, or a "
-            "{label: cards} mapping"
-        )
-    if all(_is_single_card(c) for c in cards):
-        return (("", tuple(card_strings(list(cards), name))),)
-    return tuple(
-        (say("Play {n}", n=k + 1), tuple(card_strings(c, f"{name}[{k}]")))
-        for k, c in enumerate(cards)
-    )
 
 
 def _lead(lead: Any, trump: str, ruleset: te.RuleSet) -> te.Lead:
@@ -198,91 +179,6 @@ def select(
     )
 
 
-Wrong = str | Mapping[Any, str] | Callable[[int], str] | None
-
-
-def _not_the_answer(option: str, hint: str | None = None) -> str:
-    """What a wrong pick of ``option`` is told, in the language in force: that it is not the
-    engine's answer, then ``hint`` (a sentence), or "Think again" when there is none."""
-    if hint is None:
-        return say(
-            "{option} is not the engine's answer. Think again, then try another one.",
-            option=option,
-        )
-    # TRANSLATORS: {option} is the option picked; {hint} is a sentence (or more) about it.
-    return say("{option} is not the engine's answer. {hint}", option=option, hint=hint)
-
-
-def _wrong_sentences(wrong: Wrong, options: Sequence[str]) -> Callable[[Any], str]:
-    """What a wrong pick is told: a sentence about that option alone (what is wrong with it),
-    never the right answer or its explanation; *Show me* gives those. ``wrong`` is one hint for
-    every wrong pick, ``{index or option: sentence}``, or ``wrong(index) -> sentence`` (said
-    when the pick is judged: a function of the index says it in the language in force then)."""
-
-    def default(i: Any) -> str:
-        return _not_the_answer(options[i])
-
-    if wrong is None:
-        return default
-    if isinstance(wrong, str):
-        return lambda i: _not_the_answer(options[i], wrong)
-    if isinstance(wrong, Mapping):
-        table = {(options.index(k) if isinstance(k, str) else k): v for k, v in wrong.items()}
-        return lambda i: str(table[i]) if i in table else default(i)
-    if callable(wrong):
-        return lambda i: str(wrong(i))
-    raise InputError("wrong: give a sentence, {option: sentence}, or a function of the index")
-
-
-def _choice_question(
-    prompt: str,
-    options: Sequence[str],
-    *,
-    correct: int,
-    explain: str | Callable[[int], str],
-    trump: Any,
-    rules: Any,
-    cards: Any = None,
-    asks: str = "choice",
-    wrong: Wrong = None,
-) -> Question:
-    options = tuple(options)
-    if isinstance(correct, bool) or not isinstance(correct, int):
-        raise InputError(f"correct={correct!r} must be the index of the right option")
-    if not 0 <= correct < len(options):
-        raise InputError(f"correct={correct} is not an option: use 0 to {len(options) - 1}")
-    if isinstance(explain, str):
-        text = explain
-
-        def explain_fn(_i: int) -> str:
-            return text
-    elif callable(explain):
-        explain_fn = explain
-    else:
-        raise InputError("explain: give a sentence, or a function of the chosen index")
-
-    # a function of the index is already about each option; a sentence is about the right one
-    wrong_fn = (
-        explain_fn if wrong is None and callable(explain) else _wrong_sentences(wrong, options)
-    )
-
-    def check(answer: Answer) -> tuple[bool, str]:
-        if answer.choice == correct:
-            return True, str(explain_fn(answer.choice))
-        return False, wrong_fn(answer.choice)
-
-    return Question(
-        prompt=prompt,
-        asks=asks,
-        check=check,
-        answer=Answer(choice=correct),
-        trump=_trump(trump),
-        rules=as_ruleset(rules),
-        context=context_groups(cards),
-        options=options,
-    )
-
-
 def choice(
     prompt: str,
     options: Sequence[str],
@@ -335,36 +231,6 @@ def ask(
         prompt, texts, correct=texts.index(str(answer)), explain=explain, cards=cards,
         trump=trump, rules=rules, wrong=wrong,
     )  # fmt: skip
-
-
-def _said_ask(
-    prompt: str,
-    options: Sequence[str],
-    answer: str,
-    explain: Callable[[], str],
-    *,
-    trump: Any,
-    rules: Any,
-    cards: Any = None,
-) -> Exercise:
-    """``ask`` for a question of this module's: ``explain()`` (the engine's sentence) is said
-    when an answer is judged, in the language in force then, and a wrong pick is told what
-    ``ask`` tells it by default."""
-    texts = list(options)
-    if answer not in texts:
-        raise ValueError(f"the engine's answer {answer!r} is not among the options {texts}")
-    return _exercise(
-        _choice_question(
-            prompt,
-            texts,
-            correct=texts.index(answer),
-            explain=lambda _i: explain(),
-            trump=trump,
-            rules=rules,
-            cards=cards,
-            wrong=lambda i: _not_the_answer(texts[i]),
-        )
-    )
 
 
 # --- following -----------------------------------------------------------------------------------
@@ -1061,21 +927,6 @@ def played_round(rules: Any = "tractor-4p", seed: int = 1, bots: str = "greedy")
 # --- two rule sets on one position (lessons 11 and 14) ------------------------------------------
 
 
-def rules_name(rules: Any) -> str:
-    """A rule set as the lessons name it: ``"tractor-4p"``, or ``"tractor-4p with
-    tractor_follow='must-tractor'"`` (the preset and the options that differ from it, said in
-    the language in force as an exercise's caption says them)."""
-    ruleset = as_ruleset(rules)
-    options = ruleset.options()
-    if not options:
-        return ruleset.name
-    return say(
-        "{preset} with {options}",
-        preset=ruleset.name,
-        options=", ".join(f"{k}={v!r}" for k, v in sorted(options.items())),
-    )
-
-
 def only_under(
     hand: Any,
     lead: Any,
@@ -1351,6 +1202,7 @@ __all__ = [
     "ask",
     "bid_in_turn",
     "bid_question",
+    "bid_sentence",
     "bid_verdict",
     "caption",
     "choice",
@@ -1359,19 +1211,35 @@ __all__ = [
     "failed_throw",
     "follow",
     "found",
+    "friend_question",
     "hand_under",
     "how_often",
+    "kitty_bonus_question",
+    "kitty_multiplier_question",
+    "kitty_multiplier_table",
+    "lead_kind_question",
+    "level_question",
+    "level_step_question",
+    "may_play_question",
     "must",
+    "next_starter_question",
+    "next_starter_sentence",
+    "no_trump_caption",
     "only_under",
     "played_round",
     "points",
     "position_key",
     "rules_name",
     "same_follows",
+    "seat_names",
     "select",
+    "side_levels",
     "throw",
+    "trick_points_question",
     "trick_question",
     "trick_under",
+    "trump_suit_question",
     "trumps",
+    "who_declares",
     "winner",
 ]
