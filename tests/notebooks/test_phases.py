@@ -88,8 +88,13 @@ def test_lesson_09_judges_its_reinforced_bid_during_the_deal(lesson_run) -> None
     """Exercise 3 asks whether a rank pair overrides a reinforced bid: in its own position the
     answer is No, and a joker pair gets Yes."""
     run = lesson_run(next(p for p in NOTEBOOKS if p.name.startswith("09")))
-    bids = [s.obj.question for s in run.exercises if s.obj.question.asks == "bid"]
-    assert len(bids) == 1, "lesson 09 has one bidding question (exercise 3)"
+    bids = [
+        s.obj.question
+        for s in run.exercises
+        if s.obj.question.asks == "bid"
+        and any(label.startswith("Standing") for label, _ in s.obj.question.context)
+    ]
+    assert len(bids) == 1, "lesson 09 has one bidding question over a standing bid (exercise 3)"
     q = bids[0]
     assert q.options[q.answer.choice] == "No"
     standing = dict(q.context)["Standing: seat 2's bid"]
