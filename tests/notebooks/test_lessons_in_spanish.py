@@ -105,12 +105,17 @@ def test_a_spanish_lesson_is_its_english_one_translated(english: Path) -> None:
 
 
 TAG = re.compile(r"<[^>]+>")
-#: Words of the English lessons' exercises and of the engine's English sentences: none is left in
-#: a Spanish lesson's outputs unless the lesson's own code writes it ("Legal:" is Spanish too).
+#: Words of the English lessons (their exercises, labels and printed lines) and of the engine's
+#: English sentences: none is left in what a Spanish lesson shows ("Legal:" is Spanish too).
 ENGLISH_OUTPUT = re.compile(
     r"\b(?:Seat \d|Trick \d|You (?:hold|play|lead|pass|may)|must be played|press Check|"
-    r"Think again|Select (?:a|the|every|exactly)|Who (?:declares|starts|wins))"
+    r"Think again|Select (?:a|the|every|exactly)|Who (?:declares|starts|wins|becomes)|"
+    r"What (?:happens|kind)|Which (?:suit|play)|How many points|May you|declarers \+|"
+    r"defenders \+|has just closed|kitty multiplied|last lead of|previous (?:winner|loser)|"
+    r"stays at|wins the game|Nobody|The kitty|Your hand|(?:South|East|North|West)\b(?!-))"
 )
+#: The keys of a widget's synced state that hold no words it shows (its code, style, layout).
+_NOT_SHOWN = ("_esm", "_css", "_anywidget_id", "layout", "tooltip")
 
 
 def _shown(cell: nbformat.NotebookNode) -> str:
@@ -122,24 +127,78 @@ def _shown(cell: nbformat.NotebookNode) -> str:
     )
 
 
+def _texts(value: object) -> list[str]:
+    """Every string in a widget's state value (its questions, options, labels, feedback)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _texts(v)]
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in _texts(v)]
+    return []
+
+
+def widget_words(nb: nbformat.NotebookNode) -> str:
+    """What the lesson's widgets say (an exercise's prompt, options, card labels and status; a
+    view's captions), read from the widget state the kernel synced, which nbclient keeps in
+    the notebook's metadata (``store_widget_state``): it is not in the cells' HTML outputs."""
+    stored = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
+    return " ".join(
+        t
+        for model in stored.get("state", {}).values()
+        for key, value in model.get("state", {}).items()
+        if key not in _NOT_SHOWN
+        for t in _texts(value)
+    )
+
+
+def run_spanish(name: str) -> nbformat.NotebookNode:
+    """The Spanish lesson ``name`` run top to bottom in a real kernel, its widgets' state kept."""
+    nb = nbformat.read(SPANISH / name, as_version=4)
+    NotebookClient(
+        nb,
+        timeout=120,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(SPANISH)}},
+        store_widget_state=True,
+    ).execute()
+    return nb
+
+
+def test_the_english_word_list_catches_what_the_lessons_once_wrote() -> None:
+    """The list sees the words the shared code cells once wrote themselves (questions, options,
+    labels, seat names), and no Spanish word the kit says instead."""
+    once = [
+        "Who declares this hand?", "Which suit is trump?", "What happens?", "declarers +1",
+        "defenders +0", "Who starts the next hand?", "Who becomes seat 4's friend?",
+        "tractor-4p: what is the kitty multiplied by?", "a last lead of 4:", "Seat 3 shows 2♥:",
+        "Trick 12 has just closed", "How many points does the kitty add", "May you play Q♦ 8♠?",
+        "What kind of lead is it?", "Nobody", "The kitty", "Your hand", "South", "West",
+    ]  # fmt: skip
+    assert [w for w in once if not ENGLISH_OUTPUT.search(w)] == []
+    spanish = (
+        "¿Quién declara esta mano? Asiento 0 declarantes +1 defensores +0 El fondo Tu mano "
+        "Sur Este Norte Oeste Noroeste Nadie tractor-4p single-deck"
+    )
+    assert ENGLISH_OUTPUT.search(spanish) is None
+
+
 @pytest.mark.notebook
 @pytest.mark.parametrize("name", [p.name for p in ENGLISH])
 def test_a_spanish_lesson_runs_and_speaks_spanish(name: str) -> None:
     """Every Spanish lesson runs top to bottom in a real kernel, its shared English code
-    included (lesson 9 once looked for an English sentence), and what the kit shows in it (the
-    engine's reasons and pictures, the exercises' questions, choices and labels) has no English
-    words left. Words a code cell writes itself (a question given to ``lessons.ask``, seat names)
-    are the lesson's: the code cells are shared with the English lesson and stay English."""
-    nb = nbformat.read(SPANISH / name, as_version=4)
-    NotebookClient(
-        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(SPANISH)}}
-    ).execute()
+    included (lesson 9 once looked for an English sentence), and what it shows has no English
+    word of the list left: the cells' outputs (the engine's reasons and pictures, what a cell
+    prints) and what its widgets say (an exercise's question, options and card labels, read
+    from the synced widget state). The code cells are shared with the English lesson, so they
+    write no prose themselves: the lessons' helpers say it in the language in force."""
+    nb = run_spanish(name)
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert not [o for c in code for o in c.outputs if o.output_type == "error"]
-    left = sorted(
-        {m[0] for c in code for m in ENGLISH_OUTPUT.finditer(_shown(c)) if m[0] not in c.source}
-    )
-    assert not left, f"{name}: English left in the outputs: {left}"
+    words = widget_words(nb)
+    assert words, f"{name}: no widget state was kept"
+    shown = " ".join(_shown(c) for c in code)
+    left = sorted({m[0] for m in ENGLISH_OUTPUT.finditer(shown + " " + words)})
+    assert not left, f"{name}: English left in what the lesson shows: {left}"
     if name.startswith(("04-", "05-")):
-        shown = " ".join(_shown(c) for c in code)
         assert "Tienes" in shown or "tienes" in shown, "no Spanish reason in the lesson's pictures"
