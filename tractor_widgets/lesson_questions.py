@@ -113,25 +113,19 @@ def trump_suit_question(rnd: te.Round) -> Exercise:
 
 
 def bid_sentence(rnd: te.Round, seat: int, cards: Any) -> str:
-    """ "Seat 3 shows 2♥: <the engine's verdict>", for a lesson to print: may ``seat`` show
-    ``cards`` now (``Round.check_bid``, as ``lessons.bid_verdict``)? In a hand whose previous
-    winners are known, the seat is said to be one ("Seat 4, a previous loser, shows ...")."""
+    """May ``seat`` show ``cards`` now (``Round.check_bid``, as ``lessons.bid_verdict``)? As a
+    sentence for a lesson to print: the engine's own when it may (it says who shows what, and
+    what the bid sets), else "Seat 3 may not show 2♥ now: <the engine's reason>". Raises
+    ``ValueError`` once the round's deal is over (no bid can be judged there)."""
     if rnd.phase != "deal":
         raise ValueError("bid_sentence: a bid can only be judged during the deal")
-    verdict = rnd.check_bid(seat, cards, if_held=True).reason
-    shown = _symbols(cards)
-    winners = rnd.setup.winners or ()
-    if not winners:
-        # TRANSLATORS: {verdict} is the engine's sentence on whether the bid may be shown now.
-        return say("Seat {seat} shows {cards}: {verdict}", seat=seat, cards=shown, verdict=verdict)
-    if seat in winners:
-        return say(
-            "Seat {seat}, a previous winner, shows {cards}: {verdict}",
-            seat=seat, cards=shown, verdict=verdict,
-        )  # fmt: skip
+    verdict = rnd.check_bid(seat, cards, if_held=True)
+    if verdict.legal:
+        return verdict.reason
+    # TRANSLATORS: {reason} is the engine's sentence on why the bid may not be shown now.
     return say(
-        "Seat {seat}, a previous loser, shows {cards}: {verdict}",
-        seat=seat, cards=shown, verdict=verdict,
+        "Seat {seat} may not show {cards} now: {reason}",
+        seat=seat, cards=_symbols(cards), reason=verdict.reason,
     )  # fmt: skip
 
 

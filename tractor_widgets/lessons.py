@@ -49,6 +49,20 @@ with the lesson's demonstrations: trump, rules and the card groups shown). ``Que
 Rounds: ``deal(rules, hands, kitty=, seed=, **setup)``, ``bid_in_turn(rnd, *(seat, cards),
 close=False)``, ``bid_verdict(rnd, seat, cards)``, ``played_round(rules, seed, bots)``.
 
+Questions on bidding, scoring and whole rounds (defined in ``tractor_widgets.lesson_questions``,
+reached here), each asked from the engine's answer: ``who_declares(rnd)``,
+``trump_suit_question(rnd)`` (after a kitty turn-up), ``level_question(change, options, *,
+rules)``, ``next_starter_question(starter, side, *, rules)``, ``kitty_multiplier_question(
+last_lead, options, *, rules, kitty)``, ``kitty_bonus_question(rnd, options)``,
+``friend_question(rnd)``, ``trick_points_question(rnd, number, options)``,
+``level_step_question(rank, change, *, rules)``, ``lead_kind_question(cards, *, trump, rules)``,
+``may_play_question(hand, lead, play, *, trump, rules)``; and what a lesson prints or labels,
+said in the language in force: ``bid_sentence(rnd, seat, cards)``,
+``next_starter_sentence(starter, side, *, rules)``, ``kitty_multiplier_table(sizes, *rules)``,
+``side_levels(side, levels)``, ``seat_names(players)``, ``no_trump_caption(rules)``,
+``rules_name(rules)``. With these a lesson's code cell writes no English word: the same cell asks
+in every language.
+
 Languages: a factory says its question (prompt, options, the labels of the cards shown) in the
 language in force when it is called (``te.set_language``, ``with te.language(...)``); the
 question keeps those words. The feedback is said when an answer is judged, in the language the

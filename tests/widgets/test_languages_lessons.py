@@ -92,6 +92,41 @@ KINDS: dict[str, Callable[[], tw.Exercise]] = {
         lessons.found(R4, RANK_TRUMPS, kind="trick", seed=1, budget=3)
     ),
     "hand under": _hand_under,
+    # the questions on bidding, scoring and rounds (tractor_widgets.lesson_questions)
+    "who declares": lambda: lessons.who_declares(
+        lessons.bid_in_turn(
+            lessons.deal(R4, {2: "2D", 0: "2H 2H"}), (2, "2D"), (0, "2H 2H"), close=True
+        )
+    ),
+    "trump turned up": lambda: lessons.trump_suit_question(
+        lessons.deal(
+            R4, kitty="SJ 4H KC 9S KD 3C 7H 8S", levels=["5", "3", "5", "3"], starter=0
+        ).deal_all()
+    ),
+    "level change": lambda: lessons.level_question(
+        te.level_change(70, rules=R4),
+        [("declarers", 1), ("defenders", 0)],
+        rules=R4,
+        point_cards="KS KH 10D 10C 10H 5S 5H 10S",
+    ),
+    "next starter": lambda: lessons.next_starter_question(3, "defenders", rules=R4),
+    "kitty multiplier": lambda: lessons.kitty_multiplier_question(
+        3, [3, 6, 8, 9], rules=R4, kitty="5C 10D"
+    ),
+    "kitty bonus": lambda: lessons.kitty_bonus_question(
+        lessons.played_round(R4, seed=3), [0, 20, 40]
+    ),
+    "friend": lambda: lessons.friend_question(lessons.played_round("tractor-5p", seed=1)),
+    "trick points": lambda: lessons.trick_points_question(
+        lessons.played_round(R4, seed=3, bots="combination"), 10, [0, 20, 25, 30]
+    ),
+    "level step": lambda: lessons.level_step_question(
+        "K", te.level_change(40, rules="tractor-5p"), rules="tractor-5p"
+    ),
+    "lead kind": lambda: lessons.lead_kind_question("6C 7C 8C", trump="2H", rules="single-deck"),
+    "may you play": lambda: lessons.may_play_question(
+        "BJ 2S 2C 5H 4H JS 8S 3S QD 5D", "6D 6D", "QD 8S", trump="2H", rules=R4
+    ),
 }
 
 

@@ -85,15 +85,18 @@ def test_the_trump_suit_after_a_turn_up_is_the_rounds() -> None:
         lessons.trump_suit_question(declared_later(2, starter=3))
 
 
-def test_a_bid_sentence_labels_the_engines_verdict() -> None:
-    rnd = lessons.bid_in_turn(lessons.deal("tractor-4p", {0: "2S 7C 2S"}), (0, "2S"))
-    verdict = lessons.bid_verdict(rnd, 3, "2H").reason
-    assert lessons.bid_sentence(rnd, 3, "2H") == f"Seat 3 shows 2♥: {verdict}"
-    later = lessons.deal("tractor-5p", levels=["9", "10", "J", "4", "3"], winners=[0, 1, 2])
-    assert lessons.bid_sentence(later, 1, "BJ BJ").startswith("Seat 1, a previous winner, shows")
-    assert lessons.bid_sentence(later, 4, "BJ BJ").startswith("Seat 4, a previous loser, shows")
+def test_a_bid_sentence_is_the_engines_verdict_said_with_the_bid() -> None:
+    rnd = lessons.deal("tractor-4p", {0: "2S 7C 2S", 3: "SJ SJ"})
+    lessons.bid_in_turn(rnd, (0, "2S"))
+    refused, shown = lessons.bid_verdict(rnd, 3, "2H"), lessons.bid_verdict(rnd, 3, "SJ SJ")
+    assert not refused.legal and shown.legal
+    assert lessons.bid_sentence(rnd, 3, "2H") == f"Seat 3 may not show 2♥ now: {refused.reason}"
+    assert lessons.bid_sentence(rnd, 3, "SJ SJ") == shown.reason
+    assert shown.reason.startswith("Seat 3 shows SJ SJ")
     with te.language("es"):
-        assert lessons.bid_sentence(rnd, 3, "2H").startswith("El asiento 3 muestra 2♥: ")
+        assert lessons.bid_sentence(rnd, 3, "2H").startswith("El asiento 3 no puede mostrar 2♥ ")
+    with pytest.raises(ValueError, match="during the deal"):
+        lessons.bid_sentence(lessons.played_round("tractor-4p", seed=1), 3, "BJ BJ")
 
 
 OPTIONS = [("declarers", 2), ("declarers", 1), ("defenders", 0), ("defenders", 1)]
