@@ -360,30 +360,29 @@ def friend_question(rnd: te.Round) -> Exercise:
 
 def trick_points_question(rnd: te.Round, number: int, options: Sequence[int]) -> Exercise:
     """How many points does trick ``number`` (1 for the first) add to the defenders' total? The
-    right option is the trick's ``points`` when a defender won it (``rnd.result.defenders``),
-    else 0; the trick's reason explains, with its point cards."""
+    right option is the trick's ``points`` when a defender won it, else 0, as the engine's
+    ``Round.defender_points`` counts them (the sides as they stand: ``rnd.defenders``); the
+    trick's reason explains, with its point cards."""
     if not 1 <= number <= len(rnd.tricks):
         raise ValueError(f"number={number}: this round has tricks 1 to {len(rnd.tricks)}")
-    if rnd.result is None:
-        raise ValueError("trick_points_question: this round is not over (the sides are not known)")
     trick = rnd.tricks[number - 1]
-    defenders = trick.winner in rnd.result.defenders
+    defenders = trick.winner in rnd.defenders
     counted = [c for _, cards in trick.plays for c in cards if te.card_points([c])]
     answer = trick.points if defenders else 0
 
     def explain() -> str:
         cards = te.symbols(counted)
-        if defenders:
+        if not counted:
+            told = say("It holds no point card.")
+        elif defenders:
             told = say_n(
                 "Its point cards, {cards}, go to the defenders: {n} point.",
                 "Its point cards, {cards}, go to the defenders: {n} points.",
                 trick.points,
                 cards=cards,
             )
-        elif counted:
-            told = say("Its point cards, {cards}, stay with the declarers.", cards=cards)
         else:
-            told = say("It holds no point card.")
+            told = say("Its point cards, {cards}, stay with the declarers.", cards=cards)
         return sentences(trick.reason, told)
 
     return said_ask(

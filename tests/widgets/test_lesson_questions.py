@@ -187,6 +187,9 @@ def test_a_tricks_points_count_for_the_defenders_only(second: te.Round) -> None:
     assert "go to the defenders" in q.judge(q.answer)[1]
     assert "stay with the declarers" in k.judge(k.answer)[1]
     assert q.context[0][0] == f"Seat {w.leader} (leads)"
+    empty = next(n for n, t in tricks if not t.points)
+    e = lessons.trick_points_question(second, empty, options).question
+    assert right(e) == "0" and e.judge(e.answer)[1].endswith("It holds no point card.")
     refuses_every_other_option(q)
     with te.language("es"):
         es = lessons.trick_points_question(second, won, options).question
