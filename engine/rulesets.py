@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .errors import InputError
+from .languages import N_, say, say_n
 from .values import Value
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
@@ -88,42 +89,65 @@ class RuleSet(Value):
         return changed
 
     def describe(self) -> str:
-        """One paragraph in plain words: what this rule set plays and how it settles each choice."""
-        sides = _SIDES[self.partnerships]
+        """One paragraph in plain words, in the language in force: what this rule set plays and
+        how it settles each choice."""
         if self.has_pairs:
-            combos = (
-                f"Pairs and tractors count; {self._phrase('tractor_follow')}; "
-                f"{self._phrase('ace_connects_to_rank')}."
+            combos = say(
+                "Pairs and tractors count; {follow}; {ace}.",
+                follow=self._phrase("tractor_follow"),
+                ace=self._phrase("ace_connects_to_rank"),
             )
         else:
-            combos = "With one deck there are no pairs and no tractors."
-        no_trump = self._phrase("no_trump_keeps_rank_trumps").capitalize()
-        throw = self._phrase("throw_penalty")
-        forced = self._phrase("failed_throw_lead")
-        kitty = self._phrase("kitty_multiplier")
-        return (
-            f"{self.name}: {self.players} players, {sides}; {self.decks} deck"
-            f"{'s' if self.decks > 1 else ''} of 54 cards, {self.hand_size} cards each and "
-            f"{self.kitty_size} in the kitty. {combos} {no_trump}. When a throw fails, {forced}, "
-            f"and {throw}. If the defenders win the last trick, the kitty's points are multiplied "
-            f"by {kitty}. The level thresholds count {self.total_points} points in all."
+            combos = say("With one deck there are no pairs and no tractors.")
+        # TRANSLATORS: keep "{name}: " as it is (a page cuts the paragraph there).
+        head = say_n(
+            "{name}: {players} players, {sides}; {n} deck of 54 cards, {hand} cards each and "
+            "{kitty} in the kitty.",
+            "{name}: {players} players, {sides}; {n} decks of 54 cards, {hand} cards each and "
+            "{kitty} in the kitty.",
+            self.decks,
+            name=self.name,
+            players=self.players,
+            sides=say(_SIDES[self.partnerships]),
+            hand=self.hand_size,
+            kitty=self.kitty_size,
+        )
+        return _sentences(
+            head,
+            combos,
+            _sentence(self._phrase("no_trump_keeps_rank_trumps")),
+            say(
+                "When a throw fails, {forced}, and {throw}.",
+                forced=self._phrase("failed_throw_lead"),
+                throw=self._phrase("throw_penalty"),
+            ),
+            say(_KITTY_SENTENCE, rule=self._phrase("kitty_multiplier")),
+            say("The level thresholds count {n} points in all.", n=self.total_points),
         )
 
     def describe_option(self, name: str) -> str:
-        """One line in plain words: how this rule set settles the option ``name`` (one of
-        ``OPTION_CHOICES``), the same words ``describe()`` uses. ``InputError`` names an
-        unknown option."""
+        """One line in plain words, in the language in force: how this rule set settles the
+        option ``name`` (one of ``OPTION_CHOICES``), the same words ``describe()`` uses.
+        ``InputError`` names an unknown option."""
         if not isinstance(name, str) or name not in OPTION_CHOICES:
             raise InputError(
                 f"unknown option {name!r}: the options are {', '.join(OPTION_CHOICES)}"
             )
         if name == "players":
-            return f"{self.players} players: {_SIDES[self.partnerships]}."
-        sentence = _OPTION_PREFIX.get(name, "") + self._phrase(name)
-        return sentence[0].upper() + sentence[1:] + "."
+            return say_n(
+                "{n} player: {sides}.",
+                "{n} players: {sides}.",
+                self.players,
+                sides=say(_SIDES[self.partnerships]),
+            )
+        if name == "failed_throw_lead":
+            return say("When a throw fails, {rule}.", rule=self._phrase(name))
+        if name == "kitty_multiplier":
+            return say(_KITTY_SENTENCE, rule=self._phrase(name))
+        return _sentence(self._phrase(name))
 
     def _phrase(self, name: str) -> str:
-        return _OPTION_PHRASES[name][getattr(self, name)]
+        return say(_OPTION_PHRASES[name][getattr(self, name)])
 
     def __str__(self) -> str:
         return self.describe()
@@ -144,46 +168,70 @@ OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
     "players": (4, 5),
 }
 
-#: How each value of each option is said, in the words of ``RuleSet.describe()``.
+#: How each value of each option is said, in the words of ``RuleSet.describe()`` (templates,
+#: said in the language in force).
 _OPTION_PHRASES: dict[str, dict[Any, str]] = {
     "no_trump_keeps_rank_trumps": {
-        True: "in no trump the trump-rank cards stay trumps",
-        False: "in no trump only the jokers are trumps",
+        True: N_("in no trump the trump-rank cards stay trumps"),
+        False: N_("in no trump only the jokers are trumps"),
     },
     "tractor_follow": {
-        "must-tractor": "following a tractor needs a tractor of the same length when you hold one",
-        "pairs-suffice": "following a tractor needs as many pairs as it has, consecutive or not",
+        "must-tractor": N_(
+            "following a tractor needs a tractor of the same length when you hold one"
+        ),
+        "pairs-suffice": N_(
+            "following a tractor needs as many pairs as it has, consecutive or not"
+        ),
     },
     "throw_penalty": {
-        "ten-per-card": "a failed throw costs 10 points per card taken back",
-        "none": "a failed throw costs no points",
+        "ten-per-card": N_("a failed throw costs 10 points per card taken back"),
+        "none": N_("a failed throw costs no points"),
     },
     "failed_throw_lead": {
-        "beaten-component": "the leader leads the component that can be beaten",
-        "lowest-card": "the leader leads the lowest card of the component that can be beaten",
+        "beaten-component": N_("the leader leads the component that can be beaten"),
+        "lowest-card": N_("the leader leads the lowest card of the component that can be beaten"),
     },
     "kitty_multiplier": {
-        "twice-cards": "twice the number of cards in the last lead",
-        "power-of-two": "2 to the power of the number of cards in the last lead",
+        "twice-cards": N_("twice the number of cards in the last lead"),
+        "power-of-two": N_("2 to the power of the number of cards in the last lead"),
     },
     "ace_connects_to_rank": {
-        value: "the trump suit's highest plain card (its A, or its K when the rank is A) "
-        + ("connects" if value else "does not connect")
-        + " to an off-suit rank pair"
-        for value in (True, False)
+        True: N_(
+            "the trump suit's highest plain card (its A, or its K when the rank is A) connects "
+            "to an off-suit rank pair"
+        ),
+        False: N_(
+            "the trump suit's highest plain card (its A, or its K when the rank is A) does not "
+            "connect to an off-suit rank pair"
+        ),
     },
 }
-#: What a one-line description says before the phrase, where the phrase needs it.
-_OPTION_PREFIX = {
-    "failed_throw_lead": "when a throw fails, ",
-    "kitty_multiplier": (
-        "if the defenders win the last trick, the kitty's points are multiplied by "
-    ),
-}
+#: The sentence on the kitty multiplier ({rule}: a phrase of ``kitty_multiplier``).
+_KITTY_SENTENCE = N_(
+    "If the defenders win the last trick, the kitty's points are multiplied by {rule}."
+)
 _SIDES = {
-    "fixed": "two fixed partnerships (seats 0 and 2 against 1 and 3)",
-    "friend": "the declarer and a hidden friend, called by a card, against the rest",
+    "fixed": N_("two fixed partnerships (seats 0 and 2 against 1 and 3)"),
+    "friend": N_("the declarer and a hidden friend, called by a card, against the rest"),
 }
+
+
+def _sentence(phrase: str) -> str:
+    """A phrase of ``_OPTION_PHRASES`` said as a sentence: its first letter a capital, then a
+    full stop."""
+    # TRANSLATORS: a rule's phrase said as a sentence ("In no trump only the jokers are
+    # trumps."); write the full stop your language ends a sentence with.
+    return say("{rule}.", rule=phrase[:1].upper() + phrase[1:])
+
+
+def _sentences(*said: str) -> str:
+    """Sentences one after the other, as ``words.sentences`` says them (imported here when
+    called: ``words`` imports nothing of the rule sets, but keeps this module light)."""
+    from .words import sentences
+
+    return sentences(*said)
+
+
 #: What each preset fixes, by its number of players (the fields that are not options).
 _STRUCTURE: dict[str, dict[int, dict[str, Any]]] = {
     "tractor-4p": {
