@@ -52,8 +52,8 @@ def _row_label(kind: str, lead: str) -> str:
 
 
 def _legend(rates: DisagreementRates) -> str:
+    # TRANSLATORS: under the chart's title; {bots} is the bots' name (code: "random").
     return say(
-        # TRANSLATORS: under the chart's title; {bots} is the bots' name (code: "random").
         "{deals} deals, {bots} bots, seed {seed}; bars: share of positions that differ, "
         "whiskers: 95% interval",
         deals=rates.deals,

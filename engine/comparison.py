@@ -60,9 +60,9 @@ def check_comparable(rules_a: RuleSet, rules_b: RuleSet, *, seats: bool) -> None
     """
     if rules_a.decks != rules_b.decks:
         raise InputError(
+            # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (players=5)"),
+            # {name_a} and {name_b} their presets; {n} and {decks_b} count decks of cards.
             say_n(
-                # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (players=5)"),
-                # {name_a} and {name_b} their presets; {n} and {decks_b} count decks of cards.
                 "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
                 "with {n} deck and {name_b} with {decks_b}",
                 "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
@@ -141,8 +141,8 @@ class _Side:
             told = exc.told
 
             def not_a_lead() -> str:
+                # TRANSLATORS: {reason} is the engine's sentence on why it is no lead.
                 return say(
-                    # TRANSLATORS: {reason} is the engine's sentence on why it is no lead.
                     "{cards} is not a lead under {rules}: {reason}",
                     cards=symbols(lead_cards),
                     rules=rules_label(rules),
@@ -416,10 +416,10 @@ class RuleComparison(Value):
             assert a is not None and b is not None
             causes = self._throw_causes()
             parts.append(
+                # TRANSLATORS: {options} says which options make the difference ("the
+                # option ... makes the difference"); {outcome_a} and {outcome_b} say how
+                # the throw fares ("it stands", "it fails and ... is led instead, ...").
                 say(
-                    # TRANSLATORS: {options} says which options make the difference ("the
-                    # option ... makes the difference"); {outcome_a} and {outcome_b} say how
-                    # the throw fares ("it stands", "it fails and ... is led instead, ...").
                     "{options} for the throw {throw}: under {rules_a} {outcome_a}, and under "
                     "{rules_b} {outcome_b}",
                     options=_options_phrase(causes, self.rules_a, self.rules_b),
@@ -438,8 +438,8 @@ class RuleComparison(Value):
             # TRANSLATORS: a sentence of the comparison, ended by a full stop.
             return say("{sentence}.", sentence=text[0].upper() + text[1:])
         if self.others is not None:
+            # TRANSLATORS: {outcome} says how the lead fares as a throw ("it stands").
             return say(
-                # TRANSLATORS: {outcome} says how the lead fares as a throw ("it stands").
                 "{rules_a} and {rules_b} agree here: every play legal under one is legal under "
                 "the other, and the lead {outcome}.",
                 rules_a=label_a,
@@ -525,9 +525,9 @@ def _throw_outcome(check: ThrowCheck) -> tuple[bool, Key, int]:
 #: The follow's difference, by whether a play is legal only under A, and only under B:
 #: ``{options}`` is the clause naming the options that make the difference.
 _FOLLOW_DIFFERS = {
+    # TRANSLATORS: {options} is a clause: "the option tractor_follow (...) makes the
+    # difference"; {play_a} and {play_b} are plays (cards), {rules_a} and {rules_b} rule sets.
     (True, True): N_(
-        # TRANSLATORS: {options} is a clause: "the option tractor_follow (...) makes the
-        # difference"; {play_a} and {play_b} are plays (cards), {rules_a} and {rules_b} rule sets.
         "{options}: {play_a} is legal only under {rules_a}, and {play_b} only under {rules_b}"
     ),
     (True, False): N_(
@@ -555,8 +555,8 @@ def _throw_words(check: ThrowCheck) -> str:
         return say("it stands")
     forced = symbols(check.forced)
     if check.penalty:
+        # TRANSLATORS: how a throw fares: {forced} are the cards led instead.
         return say_n(
-            # TRANSLATORS: how a throw fares: {forced} are the cards led instead.
             "it fails and {forced} is led instead, costing {n} point",
             "it fails and {forced} is led instead, costing {n} points",
             check.penalty,

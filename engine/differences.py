@@ -101,8 +101,8 @@ class Difference(Value):
     def reason(self) -> str:
         """What differs, in a sentence."""
         if self.kind == "trick":
+            # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (...)").
             return say(
-                # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (...)").
                 "Played under {rules_a} seat {winner_a} wins the trick; under {rules_b} seat "
                 "{winner_b} does.",
                 rules_a=_label(self.rules_a),
@@ -111,9 +111,9 @@ class Difference(Value):
                 winner_b=self.winner_b,
             )
         if self.kind == "hand":
+            # TRANSLATORS: {n} and {points_b} are the defenders' points under each rule set;
+            # {change_a} and {change_b} the level change ("the declarers hold, +1").
             return say_n(
-                # TRANSLATORS: {n} and {points_b} are the defenders' points under each rule set;
-                # {change_a} and {change_b} the level change ("the declarers hold, +1").
                 "Scored under {rules_a} the defenders have {n} point ({change_a}); under "
                 "{rules_b} {points_b} ({change_b}).",
                 "Scored under {rules_a} the defenders have {n} points ({change_a}); under "

@@ -133,9 +133,9 @@ def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -
             for name in names[1:]:
                 where = say("{items} and {last}", items=where, last=name)
             raise CardError(
+                # TRANSLATORS: {n} (at least 2) copies of {card} are typed in {where} ("the hand
+                # and the lead"); {rules} is a rule set's name, {decks} its decks.
                 say_n(
-                    # TRANSLATORS: {n} (at least 2) copies of {card} are typed in {where} ("the
-                    # hand and the lead"); {rules} is a rule set's name, {decks} its decks.
                     "{card} appears {n} time in {where}, but {rules} deals each card only once",
                     "{card} appears {n} times in {where}, but {rules} deals each card only once",
                     n,

@@ -177,9 +177,9 @@ class DisagreementRates(Value):
         from .comparison import rules_label
 
         lines = [
+            # TRANSLATORS: {rules_a} and {rules_b} are rule sets, {bots} the bots' name
+            # (code: "random"); {deals} and {compared} are counts.
             say(
-                # TRANSLATORS: {rules_a} and {rules_b} are rule sets, {bots} the bots' name
-                # (code: "random"); {deals} and {compared} are counts.
                 "{rules_a} against {rules_b}: {deals} deals with {bots} bots (seed {seed}), "
                 "{compared} positions compared",
                 rules_a=rules_label(self.rules_a),
