@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Set
 
 from .errors import CardError
+from .languages import say
 from .memo import Memo
 from .words import card_name
 
@@ -147,22 +148,39 @@ def _parse_token(token: str) -> Card:
         card = Card._interned[(upper, None)]
     else:
         if len(text) < 2:
-            raise CardError(f'"{token}" is not a card: a card is a rank and a suit, like "10H"')
+            raise CardError(
+                # TRANSLATORS: a card typed wrong; "10H" (ten of hearts) is notation, kept.
+                say('"{token}" is not a card: a card is a rank and a suit, like "10H"', token=token)
+            )
         suit_text = upper[-1]
         suit = _SYMBOL_TO_SUIT.get(suit_text, suit_text)
         rank = upper[:-1]
         if suit in _SYMBOL_TO_SUIT.values() and rank and rank[0] in _SYMBOL_TO_SUIT:
-            raise CardError(f'"{token}" is not a card: write the rank before the suit')
+            raise CardError(
+                say('"{token}" is not a card: write the rank before the suit', token=token)
+            )
         if suit not in SUITS:
             if upper[0] in _SYMBOL_TO_SUIT:
-                raise CardError(f'"{token}" is not a card: write the rank before the suit')
+                raise CardError(
+                    say('"{token}" is not a card: write the rank before the suit', token=token)
+                )
             raise CardError(
-                f'"{token}" is not a card: unknown suit "{text[-1]}" (use S H D C or ♠ ♥ ♦ ♣)'
+                # TRANSLATORS: S H D C are the suits' letters in notation (kept).
+                say(
+                    '"{token}" is not a card: unknown suit "{suit}" (use S H D C or ♠ ♥ ♦ ♣)',
+                    token=token,
+                    suit=text[-1],
+                )
             )
         rank = _RANK_ALIASES.get(rank, rank)
         if rank not in RANKS:
             raise CardError(
-                f'"{token}" is not a card: unknown rank "{text[:-1]}" (use 2-10, T, J, Q, K, A)'
+                # TRANSLATORS: the ranks in notation (kept): T is ten, J Q K A the court cards.
+                say(
+                    '"{token}" is not a card: unknown rank "{rank}" (use 2-10, T, J, Q, K, A)',
+                    token=token,
+                    rank=text[:-1],
+                )
             )
         card = Card._interned[(rank, suit)]
     _TOKEN_CACHE.keep(token, card)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from html import escape
 from zlib import crc32
 
+from .languages import N_, say
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .rates import DisagreementRates
@@ -26,6 +28,40 @@ def _percent(value: float) -> str:
     return f"{100 * value:.1f}%"
 
 
+#: A bar's label, by kind and lead kind (``"throw"`` and ``"hand"`` whatever their lead).
+_ROW_LABELS = {
+    # TRANSLATORS: a bar's label in the chart of how often two rule sets differ.
+    ("follow", "single"): N_("follow, single lead"),
+    ("follow", "pair"): N_("follow, pair lead"),
+    ("follow", "tractor"): N_("follow, tractor lead"),
+    ("follow", "throw"): N_("follow, throw lead"),
+    ("trick", "single"): N_("trick, single lead"),
+    ("trick", "pair"): N_("trick, pair lead"),
+    ("trick", "tractor"): N_("trick, tractor lead"),
+    ("trick", "throw"): N_("trick, throw lead"),
+    "throw": N_("throws"),
+    "hand": N_("hands"),
+}
+
+
+def _row_label(kind: str, lead: str) -> str:
+    template = _ROW_LABELS.get((kind, lead)) or _ROW_LABELS.get(kind)
+    if template is not None:
+        return say(template)
+    return f"{kind}, {lead} lead" if kind in ("follow", "trick") else f"{kind}s"
+
+
+def _legend(rates: DisagreementRates) -> str:
+    # TRANSLATORS: under the chart's title; {bots} is the bots' name (code: "random").
+    return say(
+        "{deals} deals, {bots} bots, seed {seed}; bars: share of positions that differ, "
+        "whiskers: 95% interval",
+        deals=rates.deals,
+        bots=rates.bots,
+        seed=rates.seed,
+    )
+
+
 def rates_svg(rates: DisagreementRates) -> str:
     """The rates as an SVG bar chart: one row per kind and lead kind, the axis from 0 to the
     largest interval's top (at least 1%), the counts written next to each bar."""
@@ -35,7 +71,7 @@ def rates_svg(rates: DisagreementRates) -> str:
     top = max([0.01, *(rate.interval[1] for rate in rows if rate.compared)])
     width = _LABEL_WIDTH + _BAR_WIDTH + 170
     height = _TOP + _ROW * max(len(rows), 1) + 24
-    title = "How often the two rule sets answer differently"
+    title = say("How often the two rule sets answer differently")
     names = (f"A: {rules_label(rates.rules_a)}", f"B: {rules_label(rates.rules_b)}")
     report = rates.report()
     ident = f"tw-rates-{crc32(report.encode()):08x}"  # unique per chart on a page, and stable
@@ -48,22 +84,18 @@ def rates_svg(rates: DisagreementRates) -> str:
         f'<text x="0" y="16" font-weight="bold">{escape(title)}</text>',
         f'<text x="0" y="32">{escape(names[0])}</text>',
         f'<text x="0" y="48">{escape(names[1])}</text>',
-        f'<text x="0" y="64" fill="#555">{rates.deals} deals, {rates.bots} bots, seed '
-        f"{rates.seed}; bars: share of positions that differ, whiskers: 95% interval</text>",
+        f'<text x="0" y="64" fill="#555">{escape(_legend(rates))}</text>',
     ]
     if not rows:
-        parts.append(f'<text x="0" y="{_TOP + 16}">No position was compared.</text>')
+        nothing = escape(say("No position was compared."))
+        parts.append(f'<text x="0" y="{_TOP + 16}">{nothing}</text>')
     for i, rate in enumerate(rows):
         y = _TOP + i * _ROW
         low, high = rate.interval
         scale = _BAR_WIDTH / top
         bar = rate.rate * scale
         colour = _COLOURS.get(rate.kind, "#444")
-        label = (
-            f"{rate.kind}, {rate.lead} lead"
-            if rate.kind in ("follow", "trick")
-            else f"{rate.kind}s"
-        )
+        label = _row_label(rate.kind, rate.lead)
         parts += [
             f'<text x="{_LABEL_WIDTH - 6}" y="{y + 16}" text-anchor="end">{escape(label)}</text>',
             f'<rect x="{_LABEL_WIDTH}" y="{y + 5}" width="{bar:.1f}" height="14" '

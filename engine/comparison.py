@@ -23,11 +23,13 @@ from .follow import _checked_counts as checked_counts
 from .follow import _judge as judge
 from .follow import _options_of as options_of
 from .follow import _Situation as Situation
+from .languages import N_, N_n, said_once, say, say_n
 from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .position import CardsLike, as_cards, as_hands, rules_source
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Trump, TrumpLike, as_trump, order_of
 from .values import Value, field
+from .words import listing
 
 #: Options that change which follows are legal (through the card order or the tractor rule).
 FOLLOW_OPTIONS = ("tractor_follow", "ace_connects_to_rank", "no_trump_keeps_rank_trumps")
@@ -58,15 +60,33 @@ def check_comparable(rules_a: RuleSet, rules_b: RuleSet, *, seats: bool) -> None
     """
     if rules_a.decks != rules_b.decks:
         raise InputError(
-            f"{rules_label(rules_a)} and {rules_label(rules_b)} cannot be compared on one "
-            f"position: {rules_a.name} plays with {rules_a.decks} deck"
-            f"{'s' if rules_a.decks > 1 else ''} and {rules_b.name} with {rules_b.decks}"
+            # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (players=5)"),
+            # {name_a} and {name_b} their presets; {n} and {decks_b} count decks of cards.
+            say_n(
+                "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
+                "with {n} deck and {name_b} with {decks_b}",
+                "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
+                "with {n} decks and {name_b} with {decks_b}",
+                rules_a.decks,
+                rules_a=rules_label(rules_a),
+                rules_b=rules_label(rules_b),
+                name_a=rules_a.name,
+                name_b=rules_b.name,
+                decks_b=rules_b.decks,
+            )
         )
     if seats and rules_a.players != rules_b.players:
         raise InputError(
-            f"{rules_label(rules_a)} and {rules_label(rules_b)} cannot be compared on a position "
-            f"with other hands: {rules_a.name} seats {rules_a.players} players and "
-            f"{rules_b.name} {rules_b.players}"
+            say(
+                "{rules_a} and {rules_b} cannot be compared on a position with other hands: "
+                "{name_a} seats {players_a} players and {name_b} {players_b}",
+                rules_a=rules_label(rules_a),
+                rules_b=rules_label(rules_b),
+                name_a=rules_a.name,
+                name_b=rules_b.name,
+                players_a=rules_a.players,
+                players_b=rules_b.players,
+            )
         )
 
 
@@ -118,9 +138,18 @@ class _Side:
         try:
             self.lead = lead = classify_lead(lead_cards, trump=trump, rules=rules)
         except IllegalPlay as exc:
-            raise IllegalPlay(
-                f"{symbols(lead_cards)} is not a lead under {rules_label(rules)}: {exc.reason}"
-            ) from None
+            told = exc.told
+
+            def not_a_lead() -> str:
+                # TRANSLATORS: {reason} is the engine's sentence on why it is no lead.
+                return say(
+                    "{cards} is not a lead under {rules}: {reason}",
+                    cards=symbols(lead_cards),
+                    rules=rules_label(rules),
+                    reason=told if isinstance(told, str) else told(),
+                )
+
+            raise IllegalPlay(not_a_lead) from None
         # the hand is checked as check_follow checks it: its copies with the lead's, its size
         counts = checked_counts(hand, lead, rules)
         self.situation = Situation(hand, lead, order, rules, counts)
@@ -359,45 +388,70 @@ class RuleComparison(Value):
 
     # -- the explanation
 
-    @cached_property
+    @property
     def reason(self) -> str:
-        """One sentence: the option that makes the difference, with an example on each side."""
+        """One sentence: the option that makes the difference, with an example on each side
+        (in the language in force)."""
+        return said_once(self.__dict__, self._reason, "_said_reason")
+
+    def _reason(self) -> str:
         label_a, label_b = rules_label(self.rules_a), rules_label(self.rules_b)
         parts = []
         if self.follow_differs:
             causes = self._follow_causes()
             only_a, only_b = self.plays_only_a, self.plays_only_b
-            side_a = (
-                f"{symbols(only_a[-1])} is legal only under {label_a}"
-                if only_a
-                else f"no play is legal only under {label_a}"
-            )
-            side_b = (
-                f"{symbols(only_b[-1])} only under {label_b}"
-                if only_b
-                else f"no play is legal only under {label_b}"
-            )
+            template = _FOLLOW_DIFFERS[bool(only_a), bool(only_b)]
             parts.append(
-                f"{_options_phrase(causes, self.rules_a, self.rules_b)}: {side_a}, and {side_b}"
+                say(
+                    template,
+                    options=_options_phrase(causes, self.rules_a, self.rules_b),
+                    play_a=symbols(only_a[-1]) if only_a else "",
+                    play_b=symbols(only_b[-1]) if only_b else "",
+                    rules_a=label_a,
+                    rules_b=label_b,
+                )
             )
         if self.throw_differs:
             a, b = self._throws
+            assert a is not None and b is not None
             causes = self._throw_causes()
             parts.append(
-                f"{_options_phrase(causes, self.rules_a, self.rules_b)} for the throw "
-                f"{symbols(self.lead)}: under {label_a} {_throw_words(a)}, and under {label_b} "
-                f"{_throw_words(b)}"
+                # TRANSLATORS: {options} says which options make the difference ("the
+                # option ... makes the difference"); {outcome_a} and {outcome_b} say how
+                # the throw fares ("it stands", "it fails and ... is led instead, ...").
+                say(
+                    "{options} for the throw {throw}: under {rules_a} {outcome_a}, and under "
+                    "{rules_b} {outcome_b}",
+                    options=_options_phrase(causes, self.rules_a, self.rules_b),
+                    throw=symbols(self.lead),
+                    rules_a=label_a,
+                    outcome_a=_throw_words(a),
+                    rules_b=label_b,
+                    outcome_b=_throw_words(b),
+                )
             )
         if parts:
-            text = "; ".join(parts)
-            return text[0].upper() + text[1:] + "."
-        text = (
-            f"{label_a} and {label_b} agree here: every play legal under one is legal under the "
-            "other"
-        )
+            text = parts[0]
+            if len(parts) > 1:
+                # TRANSLATORS: the follow's difference, then the throw's, in one sentence.
+                text = say("{first}; {second}", first=text, second=parts[1])
+            # TRANSLATORS: a sentence of the comparison, ended by a full stop.
+            return say("{sentence}.", sentence=text[0].upper() + text[1:])
         if self.others is not None:
-            text += ", and the lead " + _throw_words(self._throws[0])  # type: ignore[arg-type]
-        return text + "."
+            # TRANSLATORS: {outcome} says how the lead fares as a throw ("it stands").
+            return say(
+                "{rules_a} and {rules_b} agree here: every play legal under one is legal under "
+                "the other, and the lead {outcome}.",
+                rules_a=label_a,
+                rules_b=label_b,
+                outcome=_throw_words(self._throws[0]),  # type: ignore[arg-type]
+            )
+        return say(
+            "{rules_a} and {rules_b} agree here: every play legal under one is legal under the "
+            "other.",
+            rules_a=label_a,
+            rules_b=label_b,
+        )
 
     def _differing(self, options: Sequence[str]) -> list[str]:
         a, b = self.rules_a, self.rules_b
@@ -448,11 +502,13 @@ class RuleComparison(Value):
 
         def column(label: str, plays: tuple[Cards, ...]) -> str:
             items = "".join(f"<li>{escape(symbols(p))}</li>" for p in plays[:12])
-            more = f"<li>… {len(plays) - 12} more</li>" if len(plays) > 12 else ""
-            return (
-                f"<div><b>Legal only under {escape(label)}</b>"
-                f"<ul>{items or '<li>none</li>'}{more}</ul></div>"
-            )
+            if not items:
+                items = "<li>" + escape(say("none")) + "</li>"
+            if len(plays) > 12:
+                # TRANSLATORS: the plays a list leaves out: "… 3 more".
+                items += "<li>" + escape(say("… {n} more", n=len(plays) - 12)) + "</li>"
+            title = escape(say("Legal only under {rules}", rules=label))
+            return f"<div><b>{title}</b><ul>{items}</ul></div>"
 
         return (
             f"<div class='tw-rule-comparison'><p>{escape(self.reason)}</p>"
@@ -466,21 +522,65 @@ def _throw_outcome(check: ThrowCheck) -> tuple[bool, Key, int]:
     return check.stands, tuple(sorted(check.forced, key=_card_id)), check.penalty
 
 
+#: The follow's difference, by whether a play is legal only under A, and only under B:
+#: ``{options}`` is the clause naming the options that make the difference.
+_FOLLOW_DIFFERS = {
+    # TRANSLATORS: {options} is a clause: "the option tractor_follow (...) makes the
+    # difference"; {play_a} and {play_b} are plays (cards), {rules_a} and {rules_b} rule sets.
+    (True, True): N_(
+        "{options}: {play_a} is legal only under {rules_a}, and {play_b} only under {rules_b}"
+    ),
+    (True, False): N_(
+        "{options}: {play_a} is legal only under {rules_a}, and no play is legal only under "
+        "{rules_b}"
+    ),
+    (False, True): N_(
+        "{options}: no play is legal only under {rules_a}, and {play_b} only under {rules_b}"
+    ),
+    (False, False): N_(
+        "{options}: no play is legal only under {rules_a}, and no play is legal only under "
+        "{rules_b}"
+    ),
+}
+#: The options that make the difference, by their count (``{options}``: "name (a against b)").
+_OPTIONS_MAKE = N_n(
+    "the option {options} makes the difference", "the options {options} make the difference"
+)
+
+
 def _throw_words(check: ThrowCheck) -> str:
+    """How a throw fares, as a clause: "it stands", "it fails and ... is led instead, ..."."""
     if check.stands:
-        return "it stands"
-    cost = f", costing {check.penalty} points" if check.penalty else ", at no cost"
-    return f"it fails and {symbols(check.forced)} is led instead{cost}"
+        # TRANSLATORS: how a throw fares: "under tractor-4p it stands".
+        return say("it stands")
+    forced = symbols(check.forced)
+    if check.penalty:
+        # TRANSLATORS: how a throw fares: {forced} are the cards led instead.
+        return say_n(
+            "it fails and {forced} is led instead, costing {n} point",
+            "it fails and {forced} is led instead, costing {n} points",
+            check.penalty,
+            forced=forced,
+        )
+    return say("it fails and {forced} is led instead, at no cost", forced=forced)
 
 
 def _options_phrase(causes: Sequence[str], a: RuleSet, b: RuleSet) -> str:
+    """The clause naming the options that make the difference (or the card orders)."""
     if not causes:
-        return "the card orders of the two rule sets make the difference"
-    named = [f"{name} ({getattr(a, name)!r} against {getattr(b, name)!r})" for name in causes]
-    joined = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
-    if len(named) == 1:
-        return f"the option {joined} makes the difference"
-    return f"the options {joined} make the difference"
+        return say("the card orders of the two rule sets make the difference")
+    named = [
+        # TRANSLATORS: an option and its values under the two rule sets (code, kept as it is):
+        # "tractor_follow ('pairs-suffice' against 'must-tractor')".
+        say(
+            "{option} ({value_a} against {value_b})",
+            option=name,
+            value_a=repr(getattr(a, name)),
+            value_b=repr(getattr(b, name)),
+        )
+        for name in causes
+    ]
+    return say_n(*_OPTIONS_MAKE, len(named), options=listing(named))
 
 
 def _others_of(

@@ -30,6 +30,7 @@ from .comparison import RuleComparison, check_comparable, compare_rules
 from .comparison import rules_label as _label
 from .errors import IllegalPlay, InputError
 from .follow import check_follow, follow_options
+from .languages import say, say_n
 from .layout import layout
 from .lead import Lead, check_throw, classify_lead
 from .round import Round
@@ -100,15 +101,29 @@ class Difference(Value):
     def reason(self) -> str:
         """What differs, in a sentence."""
         if self.kind == "trick":
-            return (
-                f"Played under {_label(self.rules_a)} seat {self.winner_a} wins the trick; under "
-                f"{_label(self.rules_b)} seat {self.winner_b} does."
+            # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (...)").
+            return say(
+                "Played under {rules_a} seat {winner_a} wins the trick; under {rules_b} seat "
+                "{winner_b} does.",
+                rules_a=_label(self.rules_a),
+                winner_a=self.winner_a,
+                rules_b=_label(self.rules_b),
+                winner_b=self.winner_b,
             )
         if self.kind == "hand":
-            return (
-                f"Scored under {_label(self.rules_a)} the defenders have {self.points_a} points "
-                f"({_change(self.change_a)}); under {_label(self.rules_b)} {self.points_b} "
-                f"({_change(self.change_b)})."
+            # TRANSLATORS: {n} and {points_b} are the defenders' points under each rule set;
+            # {change_a} and {change_b} the level change ("the declarers hold, +1").
+            return say_n(
+                "Scored under {rules_a} the defenders have {n} point ({change_a}); under "
+                "{rules_b} {points_b} ({change_b}).",
+                "Scored under {rules_a} the defenders have {n} points ({change_a}); under "
+                "{rules_b} {points_b} ({change_b}).",
+                self.points_a or 0,
+                rules_a=_label(self.rules_a),
+                change_a=_change(self.change_a),
+                rules_b=_label(self.rules_b),
+                points_b=self.points_b,
+                change_b=_change(self.change_b),
             )
         return self.comparison.reason
 
@@ -187,11 +202,14 @@ class Difference(Value):
 
 def _change(change: tuple[str, int] | None) -> str:
     if change is None:
-        return "no change"
+        # TRANSLATORS: the level change of a hand: none.
+        return say("no change")
     side, levels = change
     if side == "declarers":
-        return f"the declarers hold, +{levels}"
-    return f"the defenders take over, +{levels}"
+        # TRANSLATORS: the level change of a hand: the declarers go up {levels} levels.
+        return say("the declarers hold, +{levels}", levels=levels)
+    # TRANSLATORS: the level change of a hand: the defenders declare next, up {levels} levels.
+    return say("the defenders take over, +{levels}", levels=levels)
 
 
 def _rules_code(rules: RuleSet) -> str:
@@ -642,9 +660,12 @@ def check_search(
     if lead is not None and lead not in LEAD_KINDS:
         raise InputError(f"lead={lead!r} is not a kind of lead: use one of {', '.join(LEAD_KINDS)}")
     if kind == "throw" and lead not in (None, "throw"):
-        raise InputError(f"kind='throw' compares throws: lead={lead!r} cannot be one")
+        # TRANSLATORS: a search's criteria (code, kept as they are) that find nothing.
+        raise InputError(
+            say("kind='throw' compares throws: lead={lead} cannot be one", lead=repr(lead))
+        )
     if kind == "hand" and (lead is not None or void is not None):
-        raise InputError("kind='hand' compares whole rounds: lead= and void= choose positions")
+        raise InputError(say("kind='hand' compares whole rounds: lead= and void= choose positions"))
     if void is not None and not isinstance(void, bool):
         raise InputError(f"void={void!r}: give True, False or None")
     a, b = as_rules(rules_a), as_rules(rules_b)

@@ -160,19 +160,20 @@ def _lead_again(cards: Cards, trump: Trump, rules: RuleSet) -> Lead:
 
 def _classify(cards: Cards, order: Order) -> Lead:
     if not cards:
-        raise IllegalPlay(say("A lead needs at least one card."))
+        raise IllegalPlay(lambda: say("A lead needs at least one card."))  # said when read
     group = order.group
     first = group[cards[0].id]
     if not order.members[first].issuperset(cards):
         card = next(c for c in cards if group[c.id] != first)
+        other_group = group[card.id]
         raise IllegalPlay(
-            say(
+            lambda: say(  # said when read, in the language in force then
                 "A lead must come from one suit group, but {first} is {a_first} and {other} is "
                 "{a_other}.",
                 first=cards[0].symbol,
                 a_first=a_suit(first),
                 other=card.symbol,
-                a_other=a_suit(group[card.id]),
+                a_other=a_suit(other_group),
             )
         )
     components = tuple(layout(cards, order))

@@ -12,6 +12,7 @@ from itertools import chain
 
 from .cards import Card, CardLike, Cards, _trusted, parse_cards
 from .errors import CardError, InputError
+from .languages import N_, say, say_n
 from .memo import Memo
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trump import Order, TrumpLike, as_trump, order_of
@@ -127,12 +128,52 @@ def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -
         return
     for card, n in counts.items():
         if n > rules.decks:
-            where = " and ".join(name for name, cards in groups if card in cards)
-            held = "once" if rules.decks == 1 else f"{rules.decks} times"
+            names = [_group_name(name) for name, cards in groups if card in cards]
+            where = names[0]
+            for name in names[1:]:
+                where = say("{items} and {last}", items=where, last=name)
             raise CardError(
-                f"{card.symbol} appears {n} times in {where}, but {rules.name} deals each card "
-                f"only {held}"
+                # TRANSLATORS: {n} (at least 2) copies of {card} are typed in {where} ("the hand
+                # and the lead"); {rules} is a rule set's name, {decks} its decks.
+                say_n(
+                    "{card} appears {n} time in {where}, but {rules} deals each card only once",
+                    "{card} appears {n} times in {where}, but {rules} deals each card only once",
+                    n,
+                    card=card.symbol,
+                    where=where,
+                    rules=rules.name,
+                )
+                if rules.decks == 1
+                else say_n(
+                    "{card} appears {n} time in {where}, but {rules} deals each card only "
+                    "{decks} times",
+                    "{card} appears {n} times in {where}, but {rules} deals each card only "
+                    "{decks} times",
+                    n,
+                    card=card.symbol,
+                    where=where,
+                    rules=rules.name,
+                    decks=rules.decks,
+                )
             )
+
+
+#: The names of the groups of cards ``check_copies`` is given, said in the language in force
+#: (any other name, "seat 2", is said as it is given).
+_GROUP_NAMES = {
+    # TRANSLATORS: where typed cards are: "5♥ appears 3 times in the hand and the lead".
+    "the hand": N_("the hand"),
+    "the lead": N_("the lead"),
+    "the cards": N_("the cards"),
+    "the shown cards": N_("the shown cards"),
+    "the last lead": N_("the last lead"),
+    "the kitty": N_("the kitty"),
+}
+
+
+def _group_name(name: str) -> str:
+    template = _GROUP_NAMES.get(name)
+    return name if template is None else say(template)
 
 
 def check_seat(value: Any, players: int, what: str) -> int:

@@ -23,6 +23,7 @@ from typing import Any
 
 from .differences import check_search, progress_bar, walk_round
 from .errors import InputError
+from .languages import N_, say
 from .parallel import check_workers, run_chunks
 from .position import rules_source
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -49,6 +50,47 @@ def wilson(differing: int, total: int, z: float = Z95) -> tuple[float, float]:
     return low, high
 
 
+#: A rate's line, by its kind and lead kind: {differing} of {compared} differ, {rate} in percent
+#: and the interval from {low} to {high} percent ("2.50").
+_RATE_LINES = {
+    # TRANSLATORS: a rate's line: "follows after a single lead: 3 of 120 differ (2.50%, 95% CI
+    # 0.85-7.09%)"; CI is a confidence interval.
+    ("follow", "single"): N_(
+        "follows after a single lead: {differing} of {compared} differ ({rate}%, 95% CI "
+        "{low}-{high}%)"
+    ),
+    ("follow", "pair"): N_(
+        "follows after a pair lead: {differing} of {compared} differ ({rate}%, 95% CI "
+        "{low}-{high}%)"
+    ),
+    ("follow", "tractor"): N_(
+        "follows after a tractor lead: {differing} of {compared} differ ({rate}%, 95% CI "
+        "{low}-{high}%)"
+    ),
+    ("follow", "throw"): N_(
+        "follows after a throw lead: {differing} of {compared} differ ({rate}%, 95% CI "
+        "{low}-{high}%)"
+    ),
+    ("trick", "single"): N_(
+        "tricks after a single lead: {differing} of {compared} differ ({rate}%, 95% CI "
+        "{low}-{high}%)"
+    ),
+    ("trick", "pair"): N_(
+        "tricks after a pair lead: {differing} of {compared} differ ({rate}%, 95% CI {low}-{high}%)"
+    ),
+    ("trick", "tractor"): N_(
+        "tricks after a tractor lead: {differing} of {compared} differ ({rate}%, 95% CI "
+        "{low}-{high}%)"
+    ),
+    ("trick", "throw"): N_(
+        "tricks after a throw lead: {differing} of {compared} differ ({rate}%, 95% CI "
+        "{low}-{high}%)"
+    ),
+    "throw": N_("throws: {differing} of {compared} differ ({rate}%, 95% CI {low}-{high}%)"),
+    "hand": N_("hands: {differing} of {compared} differ ({rate}%, 95% CI {low}-{high}%)"),
+}
+
+
 class Rate(Value):
     """How often one kind of question, for one kind of lead, got another answer."""
 
@@ -67,13 +109,23 @@ class Rate(Value):
         return wilson(self.differing, self.compared)
 
     def __str__(self) -> str:
+        """The rate in a line, in the language in force."""
         low, high = self.interval
-        what = "hands" if self.kind == "hand" else f"{self.kind}s after a {self.lead} lead"
-        if self.kind == "throw":
-            what = "throws"
+        numbers = {
+            "differing": self.differing,
+            "compared": self.compared,
+            "rate": f"{100 * self.rate:.2f}",
+            "low": f"{100 * low:.2f}",
+            "high": f"{100 * high:.2f}",
+        }
+        key = self.kind if self.kind in ("throw", "hand") else (self.kind, self.lead)
+        template = _RATE_LINES.get(key)
+        if template is not None:
+            return say(template, **numbers)  # type: ignore[arg-type]
+        # a kind or lead kind the engine never counts (a Rate made by hand): said as it is
         return (
-            f"{what}: {self.differing} of {self.compared} differ "
-            f"({100 * self.rate:.2f}%, 95% CI {100 * low:.2f}-{100 * high:.2f}%)"
+            f"{self.kind}s after a {self.lead} lead: {self.differing} of {self.compared} differ "
+            f"({numbers['rate']}%, 95% CI {numbers['low']}-{numbers['high']}%)"
         )
 
 
@@ -125,8 +177,18 @@ class DisagreementRates(Value):
         from .comparison import rules_label
 
         lines = [
-            f"{rules_label(self.rules_a)} against {rules_label(self.rules_b)}: {self.deals} "
-            f"deals with {self.bots} bots (seed {self.seed}), {self.compared} positions compared"
+            # TRANSLATORS: {rules_a} and {rules_b} are rule sets, {bots} the bots' name
+            # (code: "random"); {deals} and {compared} are counts.
+            say(
+                "{rules_a} against {rules_b}: {deals} deals with {bots} bots (seed {seed}), "
+                "{compared} positions compared",
+                rules_a=rules_label(self.rules_a),
+                rules_b=rules_label(self.rules_b),
+                deals=self.deals,
+                bots=self.bots,
+                seed=self.seed,
+                compared=self.compared,
+            )
         ]
         lines += [f"  {rate}" for rate in self.rates]
         return "\n".join(lines)

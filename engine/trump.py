@@ -32,7 +32,14 @@ def _trump_rank(value: object) -> str:
     if isinstance(rank, str):
         rank = _RANK_ALIASES.get(rank.upper(), rank.upper())
     if rank not in RANKS:
-        raise InputError(f"{value!r} is not a trump rank: use one of {' '.join(RANKS)}")
+        # TRANSLATORS: {value} is what was given (code: '1'), {ranks} the ranks in notation.
+        raise InputError(
+            say(
+                "{value} is not a trump rank: use one of {ranks}",
+                value=repr(value),
+                ranks=" ".join(RANKS),
+            )
+        )
     return rank  # type: ignore[return-value]
 
 
@@ -44,7 +51,12 @@ def _trump_suit(value: object) -> str | None:
             suit = None
     if suit is not None and suit not in SUITS:
         raise InputError(
-            f"{value!r} is not a trump suit: use one of {' '.join(SUITS)}, or None for no trump"
+            # TRANSLATORS: {suits} are the suits' letters in notation; None is code (no trump).
+            say(
+                "{value} is not a trump suit: use one of {suits}, or None for no trump",
+                value=repr(value),
+                suits=" ".join(SUITS),
+            )
         )
     return suit  # type: ignore[return-value]
 
@@ -77,12 +89,18 @@ class Trump(Value):
             rank, suit = t[:-1], t[-1]
         else:
             raise InputError(
-                f'"{text}" is not a trump: write the rank then the suit, like "2H" or "10NT"'
+                # TRANSLATORS: a trump typed wrong; "2H" and "10NT" are notation, kept.
+                say(
+                    '"{text}" is not a trump: write the rank then the suit, like "2H" or "10NT"',
+                    text=text,
+                )
             )
         try:
             return cls(rank, suit)
         except ValueError as exc:
-            raise InputError(f'"{text}" is not a trump: {exc}') from None
+            raise InputError(
+                say('"{text}" is not a trump: {reason}', text=text, reason=exc)
+            ) from None
 
     @property
     def is_no_trump(self) -> bool:

@@ -13,6 +13,7 @@ from typing import Any
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.languages import say
 
 
 class InputError(traitlets.TraitError, ValueError):
@@ -54,7 +55,8 @@ def trump_string(value: Any) -> str:
     try:
         return str(te.as_trump(value))
     except ValueError as exc:
-        raise InputError(f"trump: {exc}") from None
+        # TRANSLATORS: the trump field's error: "trump: "2X" is not a trump: ...".
+        raise InputError(say("trump: {reason}", reason=exc)) from None
 
 
 def as_ruleset(value: Any, options: Mapping[str, Any] | None = None) -> te.RuleSet:

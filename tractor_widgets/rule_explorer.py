@@ -549,8 +549,9 @@ class RuleExplorer(SelectableCards):
         """``{"hand": "...", "lead": "...", "trump": "2H"}``, as typed."""
 
         def apply() -> None:
-            hand = card_strings(str(msg.get("hand", "")), "hand")
-            lead = card_strings(str(msg.get("lead", "")), "lead")
+            # TRANSLATORS: the field a card typed wrong is in: "hand: "1Z" is not a card: ...".
+            hand = card_strings(str(msg.get("hand", "")), say("hand"))
+            lead = card_strings(str(msg.get("lead", "")), say("lead"))
             trump = trump_string(str(msg.get("trump", "")).strip())
             self._set_position(hand=hand, lead=lead, trump=trump, others={})
 
