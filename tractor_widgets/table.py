@@ -6,7 +6,7 @@ The page is sent ``_faces`` (once), ``_view`` (colours; in another language than
 page's words), ``_info``, ``_s0`` ... ``_s4`` (one per seat), ``_trick``, ``_controls``,
 ``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one message
 (``hold_sync``), the learner's play first and the bots' answers next; face-down cards are never
-sent. All is said in the table's ``language`` (``@speaking``, ``_speaking``). Pace: with ``pace
+sent. All is said in the table's ``language`` (``@acting``, ``_speaking``). Pace: with ``pace
 > 0`` nothing waits in the kernel: Python sets ``_tick = {"id", "ms"}``, the page asks for it
 after ``ms`` (the first after the learner's first click or key), Python takes one step,
 ignoring a late or repeated id; ``advance()`` steps from Python.
@@ -23,7 +23,8 @@ import tractor_engine as te
 from tractor_engine.languages import say
 
 from . import _table_view as view
-from ._base import PaceTrait, PageHandler, TractorWidget, fixed_rules, speaking
+from ._answering import AnswersAfterTheClick, acting
+from ._base import PaceTrait, PageHandler, TractorWidget, fixed_rules
 from ._coerce import InputError, as_ruleset
 from ._felt import card_faces, felt_esm
 from ._selectable import check_selection
@@ -32,7 +33,7 @@ from .session import TableSession, check_steps
 MAX_SEATS = 5  # _s0 ... _s4
 
 
-class Table(TractorWidget):
+class Table(AnswersAfterTheClick, TractorWidget):
     """A live hand (and game) of Tractor at the table, against the engine's bots.
 
     ``Table(rules="tractor-4p", seat=0, bots="greedy", seed=None, game=True)``: ``rules`` a
@@ -174,7 +175,7 @@ class Table(TractorWidget):
 
     def _take(self, act: Any, *args: Any) -> te.Verdict:
         """One action of the keyboard's seat: refused, only the status line changes; taken, the
-        learner's step reaches the page in one message and the bots' answers in the next."""
+        learner's step reaches the page in one message, the bots' answers (``_answer``) next."""
         try:
             verdict, news = act(*args)
         except (ValueError, te.CardError) as exc:
@@ -185,40 +186,38 @@ class Table(TractorWidget):
             self.selected = []
             self._refresh()
             said = self._say(verdict, news)
-        if self.pace == 0 and self._session.due():
-            with self.hold_sync():
-                self._settle()
+        self._answer()
         return said
 
-    @speaking
+    @acting
     def bid(self, cards: Any = None) -> te.Verdict:
         """Show ``cards`` (default: the selected cards) as a bid at this chance."""
         if cards is None and not self.selected:
             return self._refuse(say("Select the cards to show (or press one of the Bid buttons)."))
         return self._take(lambda: self._session.bid(self._cards(cards)))
 
-    @speaking
+    @acting
     def pass_(self) -> te.Verdict:
         """Let this chance to bid go by."""
         return self._take(self._session.pass_)
 
-    @speaking
+    @acting
     def pass_all(self) -> te.Verdict:
         """Pass at this chance and every later one until the deal ends (the bots still bid)."""
         return self._take(self._session.pass_all)
 
-    @speaking
+    @acting
     def bury(self, cards: Any = None) -> te.Verdict:
         """Bury ``cards`` (default: the selected cards): as many as the kitty held."""
         return self._take(lambda: self._session.bury(self._cards(cards)))
 
-    @speaking
+    @acting
     def call_friend(self, card: Any, copy: int = 1) -> te.Verdict:
         """Call the friend: whoever plays the ``copy``-th ``card`` (1 or 2) is the friend."""
         which = card if isinstance(card, te.Card) else str(card)
         return self._take(self._session.call_friend, which, copy)
 
-    @speaking
+    @acting
     def play(self, cards: Any = None) -> te.Verdict:
         """Lead or follow with ``cards`` (default: the selected cards)."""
         nothing = cards is None and not self.selected
@@ -226,12 +225,13 @@ class Table(TractorWidget):
             return self._refuse(say("Select the cards to play first (click them, or Tab + Space)."))
         return self._take(lambda: self._session.play(self._cards(cards)))
 
+    @acting
     def select(self, cards: Any) -> list[int]:
         """Select cards of the hand by value (``"9D 9D"``) or by index (a list of ints)."""
         self.selected = self._session.picked(cards)
         return self.selected
 
-    @speaking
+    @acting
     def hint(self) -> te.Verdict:
         """Select a legal action's cards and say why it is legal (the greedy bot's choice when
         leading, burying, bidding or calling; ``follow_options(...).example()`` following)."""
@@ -244,7 +244,7 @@ class Table(TractorWidget):
                 self._controls = dict(self._controls, call_hint=[str(card), which])
             return self._say(hint.verdict)
 
-    @speaking
+    @acting
     def undo(self) -> te.Verdict:
         """Take back your last action and the bots' answers (``TableSession.undo``)."""
         verdict = self._session.undo()
@@ -256,7 +256,7 @@ class Table(TractorWidget):
             self._status = {"text": verdict.reason, "verdict": "info"}
         return verdict
 
-    @speaking
+    @acting
     def next_hand(self) -> te.Verdict:
         """Deal the next hand of the game (once this one is over)."""
         verdict = self._session.next_hand()
@@ -269,7 +269,7 @@ class Table(TractorWidget):
             self._settle()
         return te.Verdict(True, text)
 
-    @speaking
+    @acting
     def save(self, path: Any = None, *, whole_game: bool = False) -> Path:
         """Write the hand's (``whole_game``: the game's) JSON record to ``path`` (default
         ``save_to``) for ``tw.RoundView`` or ``python -m tractor_engine replay``."""
@@ -277,7 +277,7 @@ class Table(TractorWidget):
         self._status = {"text": said, "verdict": "info"}
         return target
 
-    @speaking
+    @acting
     def show_allowed(self, open_: bool = True) -> list[dict[str, Any]]:
         """Open (or close) "what each seat was allowed to play" in the last trick; returns it."""
         self._allowed_open = bool(open_)
@@ -290,7 +290,7 @@ class Table(TractorWidget):
         """Take the automatic steps due (all at once with pace 0), then redraw."""
         self.advance(10**6 if self.pace == 0 else 0)
 
-    @speaking
+    @acting
     def advance(self, steps: int = 1) -> int:
         """Take up to ``steps`` (a whole number) automatic steps now, then redraw: how many."""
         check_steps(steps)
@@ -344,7 +344,7 @@ class Table(TractorWidget):
         if ok and msg.get("card") in (None, str(hand[i])):  # else a stale click: ignored
             self.selected = sorted(set(self.selected) ^ {i})
 
-    @speaking
+    @acting
     def main_action(self, card: Any = None, copy: int = 1) -> te.Verdict:
         """What P or Enter does: bid the selected cards, bury, call (``card`` or the hint's),
         play, or deal the next hand, whichever is due now."""

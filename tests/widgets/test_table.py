@@ -3,6 +3,7 @@ checked against the engine; refusals that change nothing; Undo; what the page is
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import subprocess
@@ -621,6 +622,69 @@ def test_at_pace_0_the_learners_play_is_sent_before_the_bots_answers() -> None:
     assert "_s0" in first and "_trick" in first and "_status" in first
     assert not any(f"_s{s}" in first for s in (1, 2, 3))
 
+
+
+def _at_a_follow(seed: int) -> tw.Table:
+    t = tw.Table("tractor-4p", seat=0, seed=seed)
+    while t._controls["kind"] != "follow":
+        assert act_for(t).legal
+    assert t.hint().legal
+    return t
+
+
+def test_after_a_click_the_bots_answer_once_the_learners_step_has_gone() -> None:
+    """In a kernel (an event loop runs the page's messages) a click's step is sent and the
+    handler ends; the bots answer ``SEND_FIRST_S`` later, in a message of their own."""
+    from tractor_widgets._answering import SEND_FIRST_S
+
+    async def click_then_wait() -> tuple[list[dict[str, Any]], int, int, int]:
+        t = _at_a_follow(6)
+        sent: list[dict[str, Any]] = []
+        t._send = lambda msg, buffers=None: sent.append(msg)
+        step = t.position.step
+        page(t, type="act", what="play")
+        after_click, updates = t.position.step, len(sent)
+        await asyncio.sleep(SEND_FIRST_S * 5)
+        return sent, step, after_click, updates
+
+    sent, step, after_click, updates = asyncio.run(click_then_wait())
+    assert after_click == step + 1, "only the learner's play is taken in the click's handler"
+    assert updates == 1 and "_trick" in sent[0]["state"]
+    assert len(sent) == 2, "the bots' answers follow in one message"
+    assert any(f"_s{s}" in sent[1]["state"] for s in (1, 2, 3))
+
+
+def test_whatever_comes_after_a_click_sees_the_bots_answers() -> None:
+    """A different action right after the click (Undo from Python, then another play from the
+    page) acts on the answered round: Undo takes back the play and the answers, and the page's
+    next play is judged on the same hand and lead as before."""
+
+    async def click_then_act() -> None:
+        t = _at_a_follow(11)
+        hinted, before = t.selected, t.record
+        page(t, type="act", what="play")
+        assert t._answer_later is not None
+        undone = t.undo()  # before the answers' time: they are taken first, then undone
+        assert undone.legal and t._answer_later is None
+        assert t.record == before
+        rnd = t.position
+        options = te.follow_options(t.hand_cards, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules)
+        legal = [i for i, state in enumerate(options.states()) if state in ("must", "may")]
+        t.select(legal[-1:])  # a single card led (seed 11): another card than the hint's
+        assert t.selected != hinted
+        page(t, type="act", what="play")
+        page(t, type="act", what="hint")  # the page's next message: the answers come first
+        assert t._answer_later is None and t.position.to_act == 0
+
+    asyncio.run(click_then_act())
+
+
+def test_from_python_the_bots_answer_at_once() -> None:
+    async def play_from_python() -> None:
+        t = _at_a_follow(6)
+        assert t.play().legal and t._answer_later is None and t.position.to_act == 0
+
+    asyncio.run(play_from_python())
 
 # --- random hands with Undo, Hint and Next hand mixed in ------------------------------------------
 
