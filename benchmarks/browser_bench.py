@@ -141,19 +141,23 @@ WARM_UPS = 3  # clicks not counted (the first messages of a page are slower)
 ARM_PLAY = """(count) => {
   const root = document.querySelector('.tw-table');
   const play = root.querySelector('button[data-control="play"]');
-  const mine = () => root.querySelector('.tw-tb-seat[data-seat="0"] .tw-tb-played .tw-card, '
+  // the learner's card: a card of seat 0 on the table that was not there at the click (the
+  // status line can say the same sentence twice: a play of the same cards as the last one)
+  const shown = () => root.querySelectorAll('.tw-tb-seat[data-seat="0"] .tw-tb-played .tw-card, '
     + '.tw-tb-lastplay[data-seat="0"] .tw-card');
+  let before = new Set();
+  const mine = () => Array.from(shown()).some((card) => !before.has(card));
   const hand = root.querySelector('.tw-tb-hand[data-seat="0"]');
   const held = hand.querySelectorAll('.tw-card').length;
-  const status = root.querySelector('[role=status]');
   window.__twPlay = new Promise((resolve) => {
     const onClick = (ev) => {
       if (ev.target !== play) return;
       document.removeEventListener('click', onClick, true);
-      const t0 = ev.timeStamp, said = status.textContent;
+      const t0 = ev.timeStamp;
+      before = new Set(shown());
       let a = null;
       const check = () => {
-        if (a === null && status.textContent !== said && mine()) a = performance.now() - t0;
+        if (a === null && mine()) a = performance.now() - t0;
         const drawn = hand.querySelectorAll('.tw-card').length === held - count;
         const again = hand.dataset.active === 'true' || !root.querySelector('.tw-tb-end').hidden;
         if (a === null || !drawn || !again) return;
