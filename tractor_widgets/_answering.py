@@ -1,13 +1,14 @@
-"""When the Table's bots answer at pace 0: at once after an action from Python; after a click on
-the page, just after the learner's step has gone to the page.
+"""What the Table sends when the learner acts, and when its bots answer: after an action from
+Python, the page and then (pace 0) the answers at once; after a click, the learner's card and
+the status line first, the rest of the page and the answers just after they have gone.
 
 A widget's message reaches the page through the kernel's I/O thread, which needs the
-interpreter's lock to send it. Computing the bots' answers straight after the learner's step
-held that lock, and the learner's card reached the page about 1.5 ms later (a Play's first
-message out of the kernel: 5.2-6.5 ms, against 4.4-4.7 ms with the answers taken 2 ms later on
-the kernel's event loop; an echo widget's, 3.0-3.6 ms). Whatever the table does next (a Python
-call, the page's next message) takes the answers that are still due first, so no action ever
-sees a round the bots have not answered yet.
+interpreter's lock to send it: computing the bots' answers straight after the learner's step
+held that lock while the step waited. Now the click's handler sends the trick and the status
+line, and ends; the rest follows ``SEND_FIRST_S`` later from the kernel's event loop (figures
+in benchmarks/kernel_bench.py's docstring). Whatever the table does next (a Python call, the
+page's next message) sends what is still waiting first, so no action ever sees a round the
+bots have not answered yet, nor a page that has not been told.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
+from . import _table_view as view
 from ._base import speaking
 
 #: How long after a click's step the bots answer (seconds): time for the I/O thread to send it.
@@ -37,35 +39,50 @@ def acting(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 class AnswersAfterTheClick:
-    """The Table's part that times the bots' answers. It needs ``_session`` (``due()``),
-    ``pace``, ``_settle()``, ``hold_sync()`` and ``_speaking()`` from the widget."""
+    """The Table's part that sends a step and times the bots' answers. It needs ``_session``,
+    ``pace``, ``selected``, ``_trick``, ``_refresh()``, ``_say()``, ``_settle()``,
+    ``hold_sync()`` and ``_speaking()`` from the widget."""
 
     _from_page = False  # a page's message is being handled
     _answer_later: asyncio.TimerHandle | None = None
 
-    def _answer(self: Any) -> None:
-        """The bots' answers at pace 0, if due: at once from Python; after a click on the page,
-        ``SEND_FIRST_S`` later on the kernel's event loop (at once where none runs)."""
-        if self.pace != 0 or not self._session.due():
-            return
-        try:
-            loop = asyncio.get_running_loop() if self._from_page else None
-        except RuntimeError:
-            loop = None
-        if loop is None:
+    def _send_step(self: Any, verdict: Any, news: str | None) -> Any:
+        """The learner's step, taken: from Python, the whole page in one message and the bots'
+        answers (pace 0) in the next; after a click, the trick and the status line alone, and
+        ``SEND_FIRST_S`` later the rest of the page and the bots' answers. Returns ``_say``'s."""
+        loop = self._click_loop()
+        with self.hold_sync():
+            self.selected = []
+            if loop is None:
+                self._refresh()
+            else:
+                with self._speaking():
+                    self._trick = view.trick(self._session)
+            said = self._say(verdict, news)
+        if loop is not None:
+            self._answer_later = loop.call_later(SEND_FIRST_S, self._answer_now)
+        elif self.pace == 0 and self._session.due():
             with self.hold_sync():
                 self._settle()
-        else:
-            self._answer_later = loop.call_later(SEND_FIRST_S, self._answer_now)
+        return said
+
+    def _click_loop(self: Any) -> asyncio.AbstractEventLoop | None:
+        """The event loop that runs the page's message being handled (None: none, or a call
+        from Python)."""
+        if not self._from_page:
+            return None
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            return None
 
     def _answer_now(self: Any) -> None:
-        """Take the answers a click left waiting, if any, now."""
+        """Send what a click left waiting (the page's rest, the bots' answers), if any, now."""
         later, self._answer_later = self._answer_later, None
         if later is not None:
             later.cancel()
-            if self.pace == 0 and self._session.due():
-                with self._speaking(), self.hold_sync():
-                    self._settle()
+            with self._speaking(), self.hold_sync():
+                self._settle()
 
     def _on_page_msg(self: Any, widget: Any, content: Any, buffers: Any) -> None:
         self._answer_now()

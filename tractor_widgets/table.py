@@ -174,20 +174,15 @@ class Table(AnswersAfterTheClick, TractorWidget):
         return self._session.chosen(cards, self.selected)
 
     def _take(self, act: Any, *args: Any) -> te.Verdict:
-        """One action of the keyboard's seat: refused, only the status line changes; taken, the
-        learner's step reaches the page in one message, the bots' answers (``_answer``) next."""
+        """One action of the keyboard's seat: refused, only the status line changes; taken, it
+        goes to the page before the bots' answers (``_send_step``)."""
         try:
             verdict, news = act(*args)
         except (ValueError, te.CardError) as exc:
             return self._refuse(str(exc))
         if not verdict.legal:
             return self._say(verdict)
-        with self.hold_sync():
-            self.selected = []
-            self._refresh()
-            said = self._say(verdict, news)
-        self._answer()
-        return said
+        return self._send_step(verdict, news)
 
     @acting
     def bid(self, cards: Any = None) -> te.Verdict:

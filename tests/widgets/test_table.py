@@ -633,8 +633,9 @@ def _at_a_follow(seed: int) -> tw.Table:
 
 
 def test_after_a_click_the_bots_answer_once_the_learners_step_has_gone() -> None:
-    """In a kernel (an event loop runs the page's messages) a click's step is sent and the
-    handler ends; the bots answer ``SEND_FIRST_S`` later, in a message of their own."""
+    """In a kernel (an event loop runs the page's messages) a click's trick and status line are
+    sent and the handler ends; the rest of the page and the bots' answers follow
+    ``SEND_FIRST_S`` later, in one message."""
     from tractor_widgets._answering import SEND_FIRST_S
 
     async def click_then_wait() -> tuple[list[dict[str, Any]], int, int, int]:
@@ -649,8 +650,9 @@ def test_after_a_click_the_bots_answer_once_the_learners_step_has_gone() -> None
 
     sent, step, after_click, updates = asyncio.run(click_then_wait())
     assert after_click == step + 1, "only the learner's play is taken in the click's handler"
-    assert updates == 1 and "_trick" in sent[0]["state"]
-    assert len(sent) == 2, "the bots' answers follow in one message"
+    assert updates == 1 and set(sent[0]["state"]) == {"_trick", "_status", "selected"}
+    assert len(sent) == 2, "the rest of the page and the bots' answers follow in one message"
+    assert {"_s0", "_controls"} <= set(sent[1]["state"])
     assert any(f"_s{s}" in sent[1]["state"] for s in (1, 2, 3))
 
 
