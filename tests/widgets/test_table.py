@@ -623,7 +623,6 @@ def test_at_pace_0_the_learners_play_is_sent_before_the_bots_answers() -> None:
     assert not any(f"_s{s}" in first for s in (1, 2, 3))
 
 
-
 def _at_a_follow(seed: int) -> tw.Table:
     t = tw.Table("tractor-4p", seat=0, seed=seed)
     while t._controls["kind"] != "follow":
@@ -687,6 +686,7 @@ def test_from_python_the_bots_answer_at_once() -> None:
         assert t.play().legal and t._answer_later is None and t.position.to_act == 0
 
     asyncio.run(play_from_python())
+
 
 # --- random hands with Undo, Hint and Next hand mixed in ------------------------------------------
 
