@@ -4,6 +4,7 @@ checked against the engine; refusals that change nothing; Undo; what the page is
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import re
 import subprocess
@@ -623,6 +624,13 @@ def test_at_pace_0_the_learners_play_is_sent_before_the_bots_answers() -> None:
     assert not any(f"_s{s}" in first for s in (1, 2, 3))
 
 
+def in_a_kernel_loop(coro: Any) -> Any:
+    """Run ``coro`` as a kernel runs a page's messages: on an event loop of its own (in a
+    thread of its own, whatever loop an earlier test left in this one)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def _at_a_follow(seed: int) -> tw.Table:
     t = tw.Table("tractor-4p", seat=0, seed=seed)
     while t._controls["kind"] != "follow":
@@ -647,7 +655,7 @@ def test_after_a_click_the_bots_answer_once_the_learners_step_has_gone() -> None
         await asyncio.sleep(SEND_FIRST_S * 5)
         return sent, step, after_click, updates
 
-    sent, step, after_click, updates = asyncio.run(click_then_wait())
+    sent, step, after_click, updates = in_a_kernel_loop(click_then_wait())
     assert after_click == step + 1, "only the learner's play is taken in the click's handler"
     assert updates == 1 and set(sent[0]["state"]) == {"_trick", "_status", "selected"}
     assert len(sent) == 2, "the rest of the page and the bots' answers follow in one message"
@@ -677,7 +685,7 @@ def test_whatever_comes_after_a_click_sees_the_bots_answers() -> None:
         page(t, type="act", what="hint")  # the page's next message: the answers come first
         assert t._answer_later is None and t.position.to_act == 0
 
-    asyncio.run(click_then_act())
+    in_a_kernel_loop(click_then_act())
 
 
 def test_from_python_the_bots_answer_at_once() -> None:
@@ -685,7 +693,7 @@ def test_from_python_the_bots_answer_at_once() -> None:
         t = _at_a_follow(6)
         assert t.play().legal and t._answer_later is None and t.position.to_act == 0
 
-    asyncio.run(play_from_python())
+    in_a_kernel_loop(play_from_python())
 
 
 # --- random hands with Undo, Hint and Next hand mixed in ------------------------------------------
