@@ -26,21 +26,9 @@ import sys
 import time
 from typing import Any
 
+from browser_bench import ECHO  # the platform floor's echo widget, the same in both
 from jupyter_client.manager import start_new_kernel
 
-ECHO = """
-import anywidget
-class Echo(anywidget.AnyWidget):
-    _esm = "export default { render() {} };"
-    def __init__(self):
-        super().__init__()
-        self.n = 0
-        self.on_msg(lambda w, c, b: self._echo())
-    def _echo(self):
-        self.n += 1
-        self.send({"n": self.n})
-echo = Echo()
-"""
 QUIET_S = 0.05
 HANDS = range(1, 5)
 
