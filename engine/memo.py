@@ -17,7 +17,9 @@ The memos (name: key -> answer):
 - ``card lists``: a tuple of ``Card`` values given as a list or tuple -> one ``Cards`` of them;
 - ``leads``: ``(Order.key, Cards)`` (the trump and rule set as text, and the cards) -> the
   classified ``Lead``;
-- ``singles`` and ``pairs``: a ``Card`` -> its single (or pair) ``Component``.
+- ``singles`` and ``pairs``: a ``Card`` -> its single (or pair) ``Component``;
+- ``trick results``: a finished ``Trick``'s ``(plays, trump, rules)`` -> its ``TrickResult``
+  (``Trick.result``; the reasons in it are said when read, in the language in force).
 
 The 54 ``Card`` values themselves are not a memo: each card exists once
 (``Card._interned``), and clearing would make a second copy of a card.

@@ -13,6 +13,7 @@ from .cards import Card, Cards
 from .errors import InputError
 from .follow import FollowOptions
 from .languages import Sentence, say, say_n
+from .memo import Memo
 from .rulesets import RuleSet
 from .scoring import RoundResult, check_levels, check_seat
 from .trick import TrickResult, trick_result
@@ -89,6 +90,11 @@ def make_setup(
     return Setup(level_tuple, winners, starter, check_seat(dealer, n, "dealer"))
 
 
+#: A finished trick's plays, trump and rule set -> the engine's ``TrickResult`` (its reasons are
+#: sentences said when read, so one result serves every language and listener).
+_TRICK_RESULTS = Memo("trick results", 1024)
+
+
 class Trick(Value):
     """A finished trick: the plays in order (``(seat, cards)``, the lead first) and its winner."""
 
@@ -114,12 +120,19 @@ class Trick(Value):
     @property
     def result(self) -> TrickResult:
         """The engine's judgement of the trick (``trick_result``), with every play's note."""
-        return trick_result(
-            [list(c) for _, c in self.plays],
-            trump=self.trump,
-            rules=self.rules,
-            seats=[seat for seat, _ in self.plays],
-        )
+        key = (self.plays, self.trump, self.rules)
+        found = _TRICK_RESULTS.get(key)
+        if found is None:
+            found = _TRICK_RESULTS.keep(
+                key,
+                trick_result(
+                    [list(c) for _, c in self.plays],
+                    trump=self.trump,
+                    rules=self.rules,
+                    seats=[seat for seat, _ in self.plays],
+                ),
+            )
+        return found  # type: ignore[return-value]
 
     @property
     def reason(self) -> str:

@@ -25,7 +25,7 @@ import pickle
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -131,11 +131,12 @@ class Hint:
 
 @dataclass(frozen=True)
 class _Mark:
-    """Where Undo goes back to: the step, the bots as they were (pickled: their dice), and
-    whether the learner was passing for the rest of the deal."""
+    """Where Undo goes back to: the step, the bots as they were (pickled: their dice; None:
+    as in the next mark, or as now, see ``TableSession._keep_bots``), and whether the learner
+    was passing for the rest of the deal."""
 
     step: int
-    bots: bytes | list[Any]
+    bots: bytes | list[Any] | None
     auto_pass: bool
 
 
@@ -356,8 +357,19 @@ class TableSession:
         seat = rnd.to_act
         if seat is None or not self.due():
             return None
-        action = te.Pass(seat) if seat in self.humans else self._bots[seat].choose(rnd)
-        return self._act(action)
+        if seat in self.humans:
+            return self._act(te.Pass(seat))
+        self._keep_bots()
+        return self._act(self._bots[seat].choose(rnd))
+
+    def _keep_bots(self) -> None:
+        """Freeze the bots into the last mark before one of them moves. A learner's action
+        changes no bot, so its mark waits for this, and the click's own step is sent without
+        the cost of copying the bots' dice. A mark left waiting holds the bots of the mark after
+        it (no bot moved between them), which Undo has brought back by the time it reaches it."""
+        marks = self._marks
+        if marks and marks[-1].bots is None:
+            marks[-1] = replace(marks[-1], bots=_freeze(self._bots))
 
     def settle(self) -> str | None:
         """Take every automatic step due; returns the last news for the status line."""
@@ -437,7 +449,7 @@ class TableSession:
             verdict = te.Verdict(True, worded())
         else:
             verdict = te.Verdict(True, verdict.reason)  # worded now, of the position before
-        self._marks.append(_Mark(self.round.step, _freeze(self._bots), self.auto_pass))
+        self._marks.append(_Mark(self.round.step, None, self.auto_pass))
         news = self._act(action)
         return verdict, news
 
@@ -547,7 +559,8 @@ class TableSession:
         if self.game is not None:
             self.game.rounds[-1] = replay
             self.game.winners = ()
-        self._bots = _thaw(mark.bots)
+        if mark.bots is not None:  # else the bots are as they were at the mark
+            self._bots = _thaw(mark.bots)
         self.auto_pass = mark.auto_pass
         self._shown_deal, self.shown = replay.deal_number, replay.dealt
         number = len(replay.tricks)

@@ -48,6 +48,13 @@ def _lead_follow(cards, trump, rules):
     return lead, te.check_follow("KS KS 3S 4S", lead, "KS 3S", trump=trump, rules=rules)
 
 
+def _trick(plays: tuple[str, ...], rules: te.RuleSet) -> tuple[int, str]:
+    """A finished trick of seats 0.. with ``plays``: its result's winner and reason."""
+    cards = tuple((seat, tuple(te.Cards(p))) for seat, p in enumerate(plays))
+    trick = te.Trick(0, 0, cards, 0, 0, te.Trump("2", "H"), rules)
+    return trick.result.winner, trick.result.reason
+
+
 QUESTIONS = [
     ("card tokens", _token, ("10h",), ("10s",)),
     ("trumps", as_trump, ("2H",), ("2S",)),
@@ -87,6 +94,7 @@ QUESTIONS = [
         (te.Cards("AS AS"), R4),
         (te.Cards("KS KS"), R4),
     ),
+    ("trick results", _trick, (("AS", "KS", "3S", "2H"), R4), (("AS", "KS", "3S", "4S"), R4)),
 ]
 
 
@@ -221,3 +229,17 @@ def test_values_unpickled_under_another_hash_seed_hash_as_that_process_does():
 
     bad = run(_UNPICKLER, "2", run(_PICKLER, "1")).decode().split()
     assert bad == [], f"equal but hashed differently after unpickling: {bad}"
+
+
+def test_a_remembered_trick_result_speaks_the_language_and_listener_in_force():
+    plays = tuple((seat, tuple(te.Cards(p))) for seat, p in enumerate(("AS", "KS", "3S", "2H")))
+    trick = te.Trick(0, 0, plays, 3, 5, te.Trump("2", "H"), R4)
+    english = trick.reason
+    with te.language("es"):
+        spanish = trick.reason
+    with te.speaking_to(3):
+        yours = trick.reason
+    assert trick.result is trick.result  # remembered
+    assert spanish != english and "Asiento 3" in spanish
+    assert yours != english and "You" in yours
+    assert trick.reason == english

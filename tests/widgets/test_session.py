@@ -169,3 +169,41 @@ def take_with_news(session: TableSession, action: te.Action) -> str | None:
 def test_bad_inputs_name_the_bad_part(kwargs, words) -> None:
     with pytest.raises(tw.InputError, match=re.escape(words)):
         TableSession(te.rules("tractor-4p"), **kwargs)
+
+
+def _declaring_session() -> TableSession:
+    """Seat 0 (random bots) holds both big jokers, bids them, and has the kitty to bury."""
+    deck = te.arrange_deck("tractor-4p", {0: "BJ BJ"}, seed=5)
+    session = TableSession(te.rules("tractor-4p"), seat=0, bots="random", seed=3, deck=deck)
+    session.settle()
+    while session.round.phase == "deal":
+        if session.round.to_act == 0 and te.parse_cards("BJ")[0] in session.round.hands[0]:
+            verdict, _ = session.bid(te.parse_cards("BJ BJ"))
+            assert verdict.legal, verdict.reason
+            break
+        session.pass_()
+        session.settle()
+    session.settle()
+    assert session.round.phase == "bury" and session.round.to_act == 0
+    return session
+
+
+def test_two_undos_over_actions_no_bot_answered_between_bring_back_the_bots_dice() -> None:
+    """Burying and then leading are two actions of the learner with no bot moving between
+    them; undoing both and leading another card gets the answers a fresh table gives."""
+    session = _declaring_session()
+    kitty = session.hint().cards
+    assert session.bury(kitty)[0].legal
+    first, other = session.round.hands[0][0], session.round.hands[0][-1]
+    assert session.round.to_act == 0 and first != other
+    assert session.play([first])[0].legal
+    session.settle()  # the random bots answer: their dice move
+    assert session.undo().legal and session.undo().legal
+    assert session.round.phase == "bury"
+    assert session.bury(kitty)[0].legal and session.play([other])[0].legal
+    session.settle()
+    fresh = _declaring_session()
+    assert fresh.bury(kitty)[0].legal and fresh.play([other])[0].legal
+    fresh.settle()
+    assert session.round.state() == fresh.round.state()
+    assert len(session.round.tricks) + len(session.round.trick) > 0
