@@ -133,6 +133,7 @@ ARM_ECHO = """() => {
     document.addEventListener('click', onClick, true);
   });
 }"""
+TALL = 2400  # the page's height for the Table's benchmark (px)
 GAP_MS = 150  # between clicks: a click never waits behind the last one's round trip
 WARM_UPS = 3  # clicks not counted (the first messages of a page are slower)
 
@@ -169,6 +170,10 @@ ARM_PLAY = """(count) => {
     };
     document.addEventListener('click', onClick, true);
   });
+}"""
+COUNT_SCROLLS = """() => {
+  window.__twScrolls = 0;
+  document.addEventListener('scroll', () => { window.__twScrolls += 1; }, true);
 }"""
 PLAY_TIMEOUT = "new Promise(r => setTimeout(() => r([-1, -1]), 8000))"
 
@@ -231,7 +236,8 @@ def table_bench(server: harness.Server, browser: object) -> dict[str, list[float
         "display(echo)\nt4",  # the floor's echo in the same cell (and output area) as the Table
         'cmd = pathlib.Path("cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\nprint("ran")',
     ]
-    page, log = harness.open_notebook(browser, server, "table_bench.ipynb", cells, height=1400)
+    # tall enough that no click scrolls: a scroll's redraws would land inside the times
+    page, log = harness.open_notebook(browser, server, "table_bench.ipynb", cells, height=TALL)
     page.locator(".tw-table .tw-card").first.wait_for()
     page.locator(".tw-echo").wait_for()
     lab = Lab(page, server.root, log, state_file="table_state.json")
@@ -244,6 +250,7 @@ def table_bench(server: harness.Server, browser: object) -> dict[str, list[float
         return took
 
     in_a_row = [echo_click() for _ in range(WARM_UPS + 10)][WARM_UPS:]
+    page.evaluate(COUNT_SCROLLS)
     w = lab.table()
     w.locator('button[data-control="bid"]').last.click()
     s = lab.s("t4", lambda x: x["phase"] == "bury")
@@ -271,8 +278,15 @@ def table_bench(server: harness.Server, browser: object) -> dict[str, list[float
             lambda x, step=step: x["step"] > step and (x["to_act"] == 0 or x["phase"] == "done"),
         )
         page.wait_for_timeout(GAP_MS)
+    scrolls = page.evaluate("window.__twScrolls")
     page.context.close()
-    return {"echo": echo, "own": own, "answers": answers, "in_a_row": in_a_row}
+    return {
+        "echo": echo,
+        "own": own,
+        "answers": answers,
+        "in_a_row": in_a_row,
+        "scrolls": [scrolls],
+    }
 
 
 def table_lines(figures: dict[str, list[float]]) -> None:
@@ -289,6 +303,10 @@ def table_lines(figures: dict[str, list[float]]) -> None:
         f"{len(figures['own'])} plays (max {max(figures['own']):.1f}); target <= 1.2x the floor, "
         f"ratio {own / floor:.2f}x (median of each Play over the echo just before it "
         f"{med([a / e for a, e in zip(figures['own'], figures['echo'], strict=True)]):.2f}x)"
+    )
+    print(
+        f"  the page scrolled {figures['scrolls'][0]} times during the hand "
+        "(0: no click waited on a scroll)"
     )
     print(
         f"  Table, click Play -> every bot's answer drawn (pace=0): median {answers:.1f} ms "
