@@ -66,11 +66,13 @@ def row(cards: Iterable[te.Card], order: Any = None, states: list[str] | None = 
 
 
 def line(label: str, body: str) -> str:
-    return f'<div style="margin:.15em 0"><b>{esc(label)}</b> {body}</div>'
+    """One line of a picture: a label in bold, then its body (HTML)."""
+    return f"<div><b>{esc(label)}</b> {body}</div>"
 
 
 def text(sentence: str) -> str:
-    return f'<div style="margin:.2em 0">{esc(sentence)}</div>'
+    """One line of a picture: a sentence."""
+    return f"<div>{esc(sentence)}</div>"
 
 
 def wrap(name: str, inner: str) -> str:
@@ -78,5 +80,5 @@ def wrap(name: str, inner: str) -> str:
     as the widget's own page does."""
     return (
         f'<div class="tw-static tw-{name}-static tw-root" style="font-size:15px;'
-        f'line-height:1.6">{inner}</div>'
+        f'line-height:1.75">{inner}</div>'
     )
