@@ -47,6 +47,9 @@ def _read(name: str) -> str:
         text = re.sub(r":\s+", ":", text)  # "color: red" (a selector's ":hover" has no space)
         # calc(4 * x) -> calc(4*x) (only + and - need spaces); a universal selector stays apart
         text = re.sub(r"(?<=[\d)])\s*\*\s*(?=[\w(])", "*", text)
+        text = re.sub(r"calc\(1\*(var\([\w-]+\))\)", r"\1", text)  # calc(1*var(--u)): var(--u)
+        text = re.sub(r"\s*/\s*", "/", text)  # 2 / 1 -> 2/1 (no selector holds a slash)
+        text = re.sub(r"(?<![\w.])0\.(?=\d)", ".", text)  # 0.5em -> .5em
         # [data-x="word"] -> [data-x=word]: the notebook's JSON escapes every double quote
         text = re.sub(r'\[([\w-]+)="(-?[A-Za-z_][\w-]*)"\]', r"[\1=\2]", text)
         # a block's last declaration needs no ";"

@@ -4,10 +4,12 @@ Measured in chromium where a class meets it: a Voila presentation (``python -m t
 present``) on a 1280x720 screen at scale 1 and on a 1920x1080 projector at scale 1.5, where the
 whole Table must fit the screen, and a lesson in JupyterLab at 1280x720 with the file browser
 closed, where the felt, the controls beside it and the hand below must fit the notebook's
-visible height. Four tables: the learner following in ``tractor-4p`` (25 cards),
-``tractor-5p`` (20 cards) and ``single-deck``, and a ``tractor-4p`` hand that is over (the
-score, step by step, beside the felt). A covered card keeps its badge in view, and no hand runs
-out of its box.
+visible height. Five tables: the learner following in ``tractor-4p`` (25 cards),
+``tractor-5p`` (20 cards) and ``single-deck``, a ``tractor-4p`` hand that is over (the
+score, step by step, beside the felt), and a Spanish ``tractor-4p`` hand whose trumps are one
+card (the group "TRIUNFOS 1", once narrower than its heading, which was cut to "TRI…"). A
+covered card keeps its badge in view, every suit group's heading is read whole (not cut, not
+running out of its group), and no hand runs out of its box.
 """
 
 from __future__ import annotations
@@ -53,11 +55,13 @@ TABLES = {
     "4p": 'to_play(tw.Table("tractor-4p", seat=0, seed=3))',
     "5p": 'to_play(tw.Table("tractor-5p", seat=0, seed=4))',
     "1d": 'to_play(tw.Table("single-deck", seat=0, seed=2))',
+    "es": 'to_play(tw.Table("tractor-4p", seat=0, seed=10, language="es"))',
     "end": 'to_end(tw.Table("tractor-4p", seat=0, seed=3, game=False))',
 }
 
 #: Each Table's boxes (px, relative to the screen once the Table is scrolled to its top), its
-#: hand's lines of cards, the badges a later card covers, and how far the hand runs out.
+#: hand's lines of cards, the badges a later card covers, how far the hand runs out, and its
+#: suit groups' headings (text, count) with the pixels each is cut by or runs out of its group.
 MEASURE = """(scroller) => Array.from(document.querySelectorAll('.tw-table')).map((t) => {
   t.scrollIntoView({block: 'start'});
   const box = (e) => { const r = e.getBoundingClientRect();
@@ -71,11 +75,18 @@ MEASURE = """(scroller) => Array.from(document.querySelectorAll('.tw-table')).ma
       if (b && next && b.getBoundingClientRect().right > next.getBoundingClientRect().left + 0.5)
         covered++; });
   }
+  const heads = Array.from(hand.querySelectorAll('.tw-group')).map((g) => {
+    const label = g.querySelector('.tw-glabel');
+    const right = g.querySelector('.tw-gcount').getBoundingClientRect().right;
+    return {label: label.textContent, count: g.querySelector('.tw-gcount').textContent,
+      cut: label.scrollWidth - label.clientWidth,
+      out: Math.round(right - g.getBoundingClientRect().right)};
+  });
   const view = scroller ? box(document.querySelector(scroller)) : {top: 0, bottom: innerHeight};
   return {table: box(t), felt: box(t.querySelector('.tw-tb-felt')),
     side: box(t.querySelector('.tw-tb-side')), hand: box(hand), view,
     lines: new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size,
-    cards: cards.length, coveredBadges: covered,
+    cards: cards.length, coveredBadges: covered, heads,
     overflow: hand.scrollWidth - hand.clientWidth};
 })"""
 
@@ -104,6 +115,10 @@ def _check(screen: str, sizes: list[dict[str, Any]], whole: bool) -> None:
             assert s["lines"] == 1, f"{lines}: {what}"
         assert s["coveredBadges"] == 0, f"a covered card hides its badge: {what}"
         assert s["overflow"] <= 1, f"the hand runs {s['overflow']} px out of its box: {what}"
+        for head in s["heads"]:
+            assert head["cut"] <= 0 and head["out"] <= 1, f"a heading is cut: {head}: {what}"
+    spanish = sizes[list(TABLES).index("es")]["heads"]
+    assert {"label": "Triunfos", "count": "1"}.items() <= spanish[0].items(), spanish
 
 
 @pytest.mark.browser

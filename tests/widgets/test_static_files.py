@@ -24,3 +24,11 @@ def test_calc_products_lose_their_spaces_but_not_their_meaning() -> None:
     sent = _read("cards.css")
     assert "calc(64*var(--tw-u))" in sent
     assert ".tw-root *," in sent and ".tw-root*" not in sent
+
+
+def test_slashes_leading_zeros_and_unit_products_lose_their_bytes() -> None:
+    table, cards = _read("table.css"), _read("cards.css")
+    assert "grid-area:2/2" in table and "2 / 2" not in table
+    assert "rgba(0,0,0,.25)" in cards and "0.25" not in cards
+    assert "letter-spacing:-.05em" in cards  # a negative number keeps its sign
+    assert "calc(1*" not in table and "left:var(--tw-u)" in table

@@ -179,13 +179,8 @@ function render({ model, el }) {
     } else {
       r.hidden = false;
       r.dataset.active = v.selectable ? "true" : "false";
-      // a big hand is fitted on one line by table.css, from its counts of groups and covered cards
-      r.removeAttribute("style");
-      if (v.big) {
-        const g = v.groups.length;
-        r.style.setProperty("--g", g);
-        r.style.setProperty("--n", v.count - g);
-      }
+      // a big hand is fitted on one line by table.css, from each group's covered cards (--c)
+      r.classList.toggle("tw-big", !!v.big);
       const states = v.states ? v.states.split(" ") : null;
       const hand = twEl("div", "tw-hand");
       let i = 0;
@@ -194,6 +189,7 @@ function render({ model, el }) {
         group.dataset.group = g.g;
         group.setAttribute("role", "group");
         group.setAttribute("aria-label", g.label + ", " + g.count);
+        group.style.setProperty("--c", g.count - 1);
         const gh = twEl("div", "tw-ghead");
         gh.append(twEl("span", "tw-glabel", g.label), twEl("span", "tw-gcount", g.count));
         const cards = twEl("div", "tw-cards");
