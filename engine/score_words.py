@@ -331,7 +331,7 @@ def starts_next(seat: int) -> str:
 def summary(others: Sequence[int], tricks: int, kitty: int, multiplier: int, net: int) -> str:
     """The hand's score in one sentence."""
     bonus = kitty * multiplier
-    # TRANSLATORS: the clauses of the score's summary, each said whole, joined by ", ".
+    # TRANSLATORS: the clauses of the score's summary, each said whole, then joined.
     if others:
         first = say("The defenders ({seats}) took {points} points in tricks", seats=seats(others),
                     points=tricks)  # fmt: skip
@@ -352,7 +352,11 @@ def summary(others: Sequence[int], tricks: int, kitty: int, multiplier: int, net
     if net:
         parts.append(say("{net} for failed throws", net=signed(net)))
     raw = tricks + bonus + net
+    said = parts[0]
+    for part in parts[1:]:
+        # TRANSLATORS: two clauses of one sentence, the second going on from the first (Chinese
+        # joins clauses with "，", not the list comma "、").
+        said = say("{before}, {after}", before=said, after=part)
     if raw < 0:
-        return say("{parts}: {raw}, which counts as 0.", parts=say(", ").join(parts),
-                   raw=signed(raw))  # fmt: skip
-    return say("{parts}: {total} in all.", parts=say(", ").join(parts), total=raw)
+        return say("{parts}: {raw}, which counts as 0.", parts=said, raw=signed(raw))
+    return say("{parts}: {total} in all.", parts=said, total=raw)

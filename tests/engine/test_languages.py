@@ -522,3 +522,16 @@ def test_the_readme_shows_what_the_engine_says_in_spanish() -> None:
     )
     with te.language("es"):
         assert verdict.reason == shown
+
+
+def test_the_score_summary_joins_its_clauses_as_clauses_in_chinese() -> None:
+    """A list takes the list comma "、" in Chinese, clauses of one sentence take "，"."""
+    from tractor_engine.score_words import summary
+
+    with te.language("zh"):
+        said = summary([1, 3], 40, 10, 2, -10)
+        listed = te.languages.say(", ").join(["A", "B"])
+    assert "40 分，赢得" in said and "20 分，甩牌" in said and "、" not in said, said
+    assert listed == "A、B"
+    english = summary([1, 3], 40, 10, 2, -10)
+    assert english.startswith("The defenders (seats 1 and 3) took 40 points in tricks, won the")
