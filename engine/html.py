@@ -2,16 +2,19 @@
 
 Only inline styles, so a saved notebook shows the same picture on GitHub or in an HTML export.
 Every piece of text is escaped, and said in the language in force (captions, legends, a card's
-name for a screen reader). This module imports no engine module but ``languages`` (the objects
-it draws bring what else it needs), so the reprs load it lazily and no import cycle exists.
+name for a screen reader, the words on a joker's face). This module imports no engine module but
+``languages`` and ``words`` (the objects it draws bring what else it needs), so the reprs load
+it lazily and no import cycle exists.
 """
 
 from __future__ import annotations
 
 import html as _html
 from collections.abc import Sequence
+from unicodedata import east_asian_width
 
 from .languages import N_, say
+from .words import joker_face
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 
@@ -77,6 +80,14 @@ _PLAY_CAPTIONS = {
 }
 
 
+def _across(word: str, size: float) -> float:
+    """The font size (em) at which ``word`` fits across a card face: ``size``, or less for a
+    long word ("PEQUEÑO"). A capital takes about 0.75 em, a wide character (大) 1 em, and the
+    face has 2.4 em for them inside its border."""
+    width = sum(1.0 if east_asian_width(ch) in "WF" else 0.75 for ch in word)
+    return round(min(size, 2.4 / max(width, 1.0)), 2)
+
+
 def card_label(card: Card, *, trump: bool = False, state: str | None = None) -> str:
     """A card's label for a screen reader, in the language in force: its name, whether it is a
     trump, and ``state`` ("must", "may" or "cannot"; another state is not said)."""
@@ -93,13 +104,12 @@ def card_html(card: Card, *, trump: bool = False, state: str | None = None) -> s
         style += "border-top:0.35em solid #d4a017;"
     label = escape(card_label(card, trump=trump, state=state))
     if card.is_joker:
-        big = card.rank == "BJ"
-        color = _RED if big else _BLACK
-        word = "BIG" if big else "small"
+        color = _RED if card.rank == "BJ" else _BLACK
+        word, foot = joker_face(card)
         inner = (
-            f'<span style="font-size:.62em;font-weight:bold;color:{color}">{word}</span><br>'
-            f'<span style="font-size:1.35em;color:{color}">★</span><br>'
-            f'<span style="font-size:.55em;color:{color}">JOKER</span>'
+            f'<span style="font-size:{_across(word, 0.62)}em;font-weight:bold;color:{color}">'
+            f'{escape(word)}</span><br><span style="font-size:1.35em;color:{color}">★</span><br>'
+            f'<span style="font-size:{_across(foot, 0.55)}em;color:{color}">{escape(foot)}</span>'
         )
     else:
         color = _RED if card.suit in ("H", "D") else _BLACK

@@ -1,6 +1,6 @@
 """The words the engine's sentences share, in the active language: a suit group's names,
-counted cards and pairs, lists ("A, B and C"), English's "a 4-card" / "an 8-card", and a card's
-name for a screen reader ("queen of spades")."""
+counted cards and pairs, lists ("A, B and C"), English's "a 4-card" / "an 8-card", a card's
+name for a screen reader ("queen of spades") and the words on a joker's face ("BIG" ... "JOKER")."""
 
 from __future__ import annotations
 
@@ -155,6 +155,33 @@ _JOKER_NAMES = {
     "SJ": N_("small joker"),
     "BJ": N_("big joker"),
 }
+
+
+#: The word in a joker's corner, under its star, written sideways (the engine's and the
+#: widgets' card faces).
+_JOKER_CORNERS = {
+    # TRANSLATORS: the word in the big joker's corner, under a star, written sideways down the
+    # card's left edge: capitals where the language has them, and short (up to 7 letters fit).
+    "BJ": N_("BIG"),
+    # TRANSLATORS: the word in the small joker's corner, as "BIG" is the big joker's: capitals,
+    # up to 7 letters.
+    "SJ": N_("SMALL"),
+}
+# TRANSLATORS: the word written up the right edge of both jokers' faces, as on a real card:
+# capitals, up to 7 letters. With the corner's word it names the card ("BIG" ... "JOKER").
+_JOKER_FOOT = N_("JOKER")
+
+
+def joker_face(card: Card) -> tuple[str, str]:
+    """The words on a joker's face, in the language in force: its corner's word under the star
+    and the word up its foot, ``("BIG", "JOKER")`` or ``("SMALL", "JOKER")`` in English.
+
+    The engine's HTML pictures and the widgets' card faces both draw these; ``ValueError`` for a
+    card that is not a joker."""
+    corner = _JOKER_CORNERS.get(card.rank) if card.suit is None else None
+    if corner is None:
+        raise ValueError(f"{card} is not a joker: only a joker's face has words")
+    return say(corner), say(_JOKER_FOOT)
 
 
 def card_name(card: Card) -> str:

@@ -477,6 +477,43 @@ def test_a_trump_and_a_card_are_said_in_the_language_in_force() -> None:
         assert te.Card("BJ").name == "大王"
 
 
+#: The words on each joker's face (corner, edge) in English, Spanish and Chinese.
+JOKER_FACES = {
+    "en": {"BJ": ("BIG", "JOKER"), "SJ": ("SMALL", "JOKER")},
+    "es": {"BJ": ("GRANDE", "COMODÍN"), "SJ": ("PEQUEÑO", "COMODÍN")},
+    "zh": {"BJ": ("大", "王"), "SJ": ("小", "王")},
+}
+
+
+def test_a_jokers_face_says_its_words_in_the_language_in_force() -> None:
+    """``words.joker_face`` and the engine's picture of a joker: English unchanged, Spanish and
+    Chinese in their own words (the face of 大王 reads 大 ... 王); no English word left."""
+    for code, faces in JOKER_FACES.items():
+        for rank, (corner, edge) in faces.items():
+            joker = te.Card(rank)
+            with te.language(code):
+                picture = html.card_html(joker, trump=True, state="must")
+                assert words.joker_face(joker) == (corner, edge)
+            assert f">{corner}</span>" in picture and f">{edge}</span>" in picture, picture
+            if code != "en":
+                assert not re.search(r"BIG|SMALL|JOKER", picture), picture
+    with pytest.raises(ValueError, match="not a joker"):
+        words.joker_face(te.Card("3S"))
+
+
+def test_every_language_has_short_words_for_a_jokers_face() -> None:
+    """Each language names the two jokers apart, each word short enough for a card (7 letters
+    at most), and the engine's picture sets a long word smaller so that it fits across."""
+    for code in te.LANGUAGES:
+        with te.language(code):
+            big, small = (words.joker_face(te.Card(r)) for r in ("BJ", "SJ"))
+        assert big[0] != small[0] and big[1] == small[1], code
+        assert all(0 < len(w) <= 7 for w in (*big, *small)), (code, big, small)
+    assert html._across("BIG", 0.62) == html._across("SMALL", 0.62) == 0.62
+    assert html._across("PEQUEÑO", 0.62) < html._across("GRANDE", 0.62) < 0.62
+    assert html._across("大", 0.62) == 0.62
+
+
 def test_the_readme_shows_what_the_engine_says_in_spanish() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     shown = readme.split('with te.language("es"):', 1)[1].split("\n# ", 1)[1].split("\n", 1)[0]
