@@ -1,10 +1,10 @@
 """What the widgets drawn on the felt share (the Table and RoundView): their ESM, the card
-faces sent once, and the names of a hand's phases."""
+faces sent once per language, and the names of a hand's phases."""
 
 from __future__ import annotations
 
 import tractor_engine as te
-from tractor_engine.languages import N_
+from tractor_engine.languages import N_, current_language
 
 from ._base import STATIC, _read
 from ._compact import compact_js, used_functions
@@ -20,16 +20,27 @@ PHASE_LABELS = {
 }
 
 
+#: ``card_faces`` as worked out in each language: its code -> the faces (a face's words and
+#: names are said in a language, so an English face is never handed to a Spanish widget).
+_FACES: dict[str, dict[str, str]] = {}
+
+
 def card_faces() -> dict[str, str]:
-    """How to draw each of the 54 card values, sent once per widget (``static/felt.js``): a
-    joker as "rank|symbol|colour key|accessible name", a suited card as its accessible name
-    alone (the page reads its rank and suit from its text, "10H")."""
-    faces = {}
-    for card in te.ALL_CARDS:
-        f = card_face(card, None)
-        joker = card.suit is None
-        faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"])) if joker else f["n"]
-    return faces
+    """How to draw each of the 54 card values in the language in force, sent to the page once
+    per widget and language (``static/felt.js``): a joker as "rank|symbol|colour key|accessible
+    name" (its words, "BIG|JOKER", are the engine's ``joker_face``), a suited card as its
+    accessible name alone (the page reads its rank and suit from its text, "10H"). Worked out
+    once per language; each call returns a copy of its own."""
+    code = current_language()
+    faces = _FACES.get(code)
+    if faces is None:
+        faces = {}
+        for card in te.ALL_CARDS:
+            f = card_face(card, None)
+            joker = card.suit is None
+            faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"])) if joker else f["n"]
+        _FACES[code] = faces
+    return dict(faces)
 
 
 def felt_esm(module: str) -> str:

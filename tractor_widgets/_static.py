@@ -3,7 +3,8 @@ nbconvert's HTML export. Cards are written as the very elements the page's ``twC
 (``tw-card``, ``tw-corner``, ``tw-rank``, ``tw-suit``, ``tw-pip``, the MUST / ✕ badge), so a
 page that loads the widgets' own ``cards.css`` and ``states.css`` (the site does) shows the same
 card faces as JupyterLab; without them (GitHub) each card still reads as its rank and suit in
-the suit's colour. All text escaped.
+the suit's colour. All text escaped; a card's words (a joker's, the must badge's) and labels are
+said in the language in force.
 """
 
 from __future__ import annotations
@@ -14,12 +15,14 @@ from typing import Any
 
 import tractor_engine as te
 from tractor_engine.html import card_label
+from tractor_engine.languages import say
 
 from ._view import card_face
+from ._words import CARD_WORDS
 
 # the suit's ink, for pages without the stylesheet (cards.css sets the same colours)
 _INK = {"S": "#1b1b1b", "C": "#1b1b1b", "H": "#c62828", "D": "#c62828", "BJ": "#c62828"}
-_BADGE = {"must": "MUST", "cannot": "\u2715"}
+_CANNOT = "\u2715"  # the cannot badge; the must badge's word is CARD_WORDS["badge"], said
 
 
 def esc(text: Any) -> str:
@@ -43,13 +46,16 @@ def card(c: te.Card, *, trump: bool = False, state: str | None = None) -> str:
     inner = f'<i class="tw-corner">{corner}</i><i class="tw-pip">{pip}</i>'
     if joker:
         inner += f'<i class="tw-jlabel">{esc(face["s"])}</i>'
-    if state in _BADGE:
-        inner += f'<i class="tw-badge">{_BADGE[state]}</i>'
+    if state in ("must", "cannot"):
+        badge = say(CARD_WORDS["badge"]) if state == "must" else _CANNOT
+        inner += f'<i class="tw-badge">{esc(badge)}</i>'
     marked = f' data-state="{state}"' if state else ""
     ink = _INK.get(face["k"], "#1b1b1b")
+    # a joker's words' lengths, from which cards.css sizes them (as twCard sets them)
+    lengths = f";--n:{len(face['r'])};--m:{len(face['s'])}" if joker else ""
     return (
-        f'<span class="{classes}"{marked} role="img" aria-label="{label}" style="color:{ink}">'
-        f"{inner}</span>"
+        f'<span class="{classes}"{marked} role="img" aria-label="{label}" '
+        f'style="color:{ink}{lengths}">{inner}</span>'
     )
 
 

@@ -26,7 +26,7 @@ from typing import Any, Literal, TypedDict
 import tractor_engine as te
 from tractor_engine.languages import N_, current_language, say, say_n
 from tractor_engine.position import check_copies as _engine_check_copies
-from tractor_engine.words import group_label, listing
+from tractor_engine.words import group_label, joker_face, listing
 
 from ._coerce import InputError
 
@@ -41,8 +41,8 @@ def _parse(cards: CardsIn) -> te.Cards:
 
 class _CardFaceKeys(TypedDict):
     c: str  # canonical text: "10H", "BJ"
-    r: str  # what the corner shows as rank: "10", "BIG", "SMALL"
-    s: str  # suit symbol ("♥"), or "JOKER"
+    r: str  # what the corner shows as rank: "10", or a joker's word ("BIG", "SMALL", translated)
+    s: str  # suit symbol ("♥"), or the word up a joker's face ("JOKER", translated)
     k: str  # colour key: the suit letter, or "BJ" / "SJ"
     n: str  # accessible name: "10 of hearts", "big joker"
 
@@ -76,9 +76,10 @@ class GroupView(_GroupKeys, total=False):
 
 #: A suit group's name as the heading of its cards: "Trumps (12)".
 def card_face(card: te.Card, order: te.Order | None) -> CardFace:
-    """What the page needs to draw one card face (no index). ``order`` marks trumps."""
+    """What the page needs to draw one card face (no index), its words and name in the language
+    in force (a joker's are the engine's ``joker_face``). ``order`` marks trumps."""
     if card.suit is None:
-        rank, symbol, key = ("BIG" if card.rank == "BJ" else "SMALL"), "JOKER", card.rank
+        (rank, symbol), key = joker_face(card), card.rank
     else:
         rank, symbol, key = card.rank, te.SUIT_SYMBOLS[card.suit], card.suit
     face: CardFace = {"c": str(card), "r": rank, "s": symbol, "k": key, "n": card.name}

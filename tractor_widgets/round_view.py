@@ -131,7 +131,7 @@ class RoundView(TractorWidget):
     }
 
     step = StepTrait(0, help="actions taken so far, 0 to total").tag(sync=True)
-    _faces = traitlets.Dict().tag(sync=True)  # how to draw each card value: sent once
+    _faces = traitlets.Dict().tag(sync=True)  # how to draw each card value: once per language
     face_down = traitlets.List(traitlets.Int(), help="the seats whose cards are hidden")
     rules = fixed_rules(
         lambda view: view._round.rules,
@@ -149,7 +149,6 @@ class RoundView(TractorWidget):
         self._round = as_round(round_or_record)
         self._cache: dict[int, te.Round] = {}
         super().__init__(step=step, face_down=self._hidden_seats(face_down), **kwargs)
-        self._faces = card_faces()
         # The trump is the one the round declared (once it did).
         self._ready = False
         try:
@@ -335,6 +334,12 @@ class RoundView(TractorWidget):
         for group in groups:
             group["cards"] = " ".join(group["cards"])
         return groups  # type: ignore[return-value]
+
+    def _refresh(self) -> None:
+        with self.hold_sync():
+            with self._speaking():
+                self._faces = card_faces()  # sent again only when the language changed
+            super()._refresh()
 
     def _compute_view(self) -> RoundViewView:  # type: ignore[override]
         rnd = self.position

