@@ -71,7 +71,9 @@ def _yes_no(legal: bool) -> tuple[list[str], str]:
 def who_declares(rnd: te.Round) -> Exercise:
     """Who declares this hand? The options are the round's seats ("Seat 0", ...), the right one
     ``rnd.declarer``; the cards shown are the deal's bids ("Seat 2 shows: 6♠"), and the
-    explanation is the round's own sentence on the bid that stands (the last one). Raises
+    explanation is the round's own sentence on the bid that stands (the last one). The caption
+    states no trump: the trump is what the bidding decided, so it would give the answer away
+    (its rank is the declaring side's level, its suit the standing bid's). Raises
     ``ValueError`` while the bidding is open (nobody declares yet)."""
     if rnd.declarer is None or not rnd.bids:
         raise ValueError("who_declares: this round has no declarer by bidding yet")
@@ -85,7 +87,7 @@ def who_declares(rnd: te.Round) -> Exercise:
         [_seat(s) for s in range(rnd.players)],
         _seat(rnd.declarer),
         lambda: last.reason,
-        trump=rnd.trump,
+        trump=None,
         rules=rnd.rules,
         cards=shown,
     )
