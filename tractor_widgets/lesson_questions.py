@@ -362,15 +362,15 @@ def friend_question(rnd: te.Round) -> Exercise:
 
 def trick_points_question(rnd: te.Round, number: int, options: Sequence[int]) -> Exercise:
     """How many points does trick ``number`` (1 for the first) add to the defenders' total? The
-    right option is the trick's ``points`` when a defender won it, else 0, as the engine's
-    ``Round.defender_points`` counts them (the sides as they stand: ``rnd.defenders``); the
-    trick's reason explains, with its point cards."""
+    right option is the engine's ``Round.trick_points_for_defenders`` (what
+    ``Round.defender_points`` adds up, the sides as they stand); the trick's reason explains,
+    with its point cards."""
     if not 1 <= number <= len(rnd.tricks):
         raise ValueError(f"number={number}: this round has tricks 1 to {len(rnd.tricks)}")
     trick = rnd.tricks[number - 1]
-    defenders = trick.winner in rnd.defenders
+    answer = rnd.trick_points_for_defenders(trick)
     counted = [c for _, cards in trick.plays for c in cards if te.card_points([c])]
-    answer = trick.points if defenders else 0
+    defenders = answer > 0  # its point cards went to the defenders (none: they stay)
 
     def explain() -> str:
         cards = te.symbols(counted)
