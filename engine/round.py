@@ -51,6 +51,12 @@ __all__ = ["PHASES", "Choices", "Round", "RoundResult", "Setup", "Trick", "arran
 PHASES = ("deal", "bury", "call", "play", "done")
 
 
+def _for_defenders(trick: Trick, defenders: tuple[int, ...]) -> int:
+    """The one place of the rule (rules §8): a trick's points go to the defenders when one of
+    them won it (``Round.trick_points_for_defenders``, ``defender_points`` and the score)."""
+    return trick.points if trick.winner in defenders else 0
+
+
 class Round:
     """One round of Tractor under a rule set (see the module docstring).
 
@@ -416,13 +422,40 @@ class Round:
 
     @property
     def defender_points(self) -> int:
-        """The defenders' points so far, as the sides stand now: their tricks' points and the
-        failed throws' penalties (rules §8), not below zero; the kitty comes at the end."""
+        """The defenders' points so far, as the sides stand now: their tricks' points (the sum
+        of ``trick_points_for_defenders`` over ``tricks``) and the failed throws' penalties
+        (rules §8), not below zero; the kitty comes at the end."""
         defenders = self.defenders
-        points = sum(t.points for t in self._tricks if t.winner in defenders)
+        points = sum(_for_defenders(t, defenders) for t in self._tricks)
         for _, seat, amount in self._penalties:
             points += -amount if seat in defenders else amount
         return max(points, 0)
+
+    def trick_points_for_defenders(self, trick: Trick | int) -> int:
+        """The points ``trick`` gives the defenders, as the sides stand now (rules §8): all its
+        points (its 5s, 10s and kings) when a defender won it, none when a declarer did.
+        ``trick`` is one of ``tricks``, or its number from 0 (``Trick.number``).
+
+        Only the trick's own cards count. Not counted: a failed throw's penalty in that trick
+        (``penalties``: charged to the thrower's side, it is part of ``defender_points``), and
+        the kitty, which only the last trick can bring the defenders, multiplied by what its
+        lead sets, when the hand is scored (``result.kitty_bonus``). So its sum over ``tricks``
+        is ``result.trick_points`` once the hand is over, and ``defender_points`` is that sum
+        with the penalties settled, not below zero. In ``tractor-5p`` the sides can change
+        while the friend is unknown: ask again once it is revealed."""
+        return _for_defenders(self._trick(trick), self.defenders)
+
+    def _trick(self, trick: Trick | int) -> Trick:
+        """One of this round's finished tricks, given as itself or as its number from 0."""
+        played = self._tricks
+        if isinstance(trick, Trick):
+            if trick.number < len(played) and played[trick.number] == trick:
+                return trick
+            raise InputError(f"trick {trick.number} is not one of this round's tricks")
+        if isinstance(trick, bool) or not isinstance(trick, int) or not 0 <= trick < len(played):
+            numbers = f"its number, 0 to {len(played) - 1}" if played else "(none is finished yet)"
+            raise InputError(f"trick={trick!r}: give one of this round's tricks or {numbers}")
+        return played[trick]
 
     # --- acting ---
 
@@ -784,7 +817,7 @@ class Round:
         defenders = self.defenders
         self.result = score_hand(
             self.rules,
-            captured=sum(t.points for t in self._tricks if t.winner in defenders),
+            captured=sum(_for_defenders(t, defenders) for t in self._tricks),
             kitty=self.buried,
             last_lead=len(last.lead) if last.winner in defenders else None,
             penalties=[(seat, points) for _, seat, points in self._penalties],

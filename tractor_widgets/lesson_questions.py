@@ -71,7 +71,9 @@ def _yes_no(legal: bool) -> tuple[list[str], str]:
 def who_declares(rnd: te.Round) -> Exercise:
     """Who declares this hand? The options are the round's seats ("Seat 0", ...), the right one
     ``rnd.declarer``; the cards shown are the deal's bids ("Seat 2 shows: 6♠"), and the
-    explanation is the round's own sentence on the bid that stands (the last one). Raises
+    explanation is the round's own sentence on the bid that stands (the last one). The caption
+    states no trump: the trump is what the bidding decided, so it would give the answer away
+    (its rank is the declaring side's level, its suit the standing bid's). Raises
     ``ValueError`` while the bidding is open (nobody declares yet)."""
     if rnd.declarer is None or not rnd.bids:
         raise ValueError("who_declares: this round has no declarer by bidding yet")
@@ -85,7 +87,7 @@ def who_declares(rnd: te.Round) -> Exercise:
         [_seat(s) for s in range(rnd.players)],
         _seat(rnd.declarer),
         lambda: last.reason,
-        trump=rnd.trump,
+        trump=None,
         rules=rnd.rules,
         cards=shown,
     )
@@ -360,15 +362,15 @@ def friend_question(rnd: te.Round) -> Exercise:
 
 def trick_points_question(rnd: te.Round, number: int, options: Sequence[int]) -> Exercise:
     """How many points does trick ``number`` (1 for the first) add to the defenders' total? The
-    right option is the trick's ``points`` when a defender won it, else 0, as the engine's
-    ``Round.defender_points`` counts them (the sides as they stand: ``rnd.defenders``); the
-    trick's reason explains, with its point cards."""
+    right option is the engine's ``Round.trick_points_for_defenders`` (what
+    ``Round.defender_points`` adds up, the sides as they stand); the trick's reason explains,
+    with its point cards."""
     if not 1 <= number <= len(rnd.tricks):
         raise ValueError(f"number={number}: this round has tricks 1 to {len(rnd.tricks)}")
     trick = rnd.tricks[number - 1]
-    defenders = trick.winner in rnd.defenders
+    answer = rnd.trick_points_for_defenders(trick)
     counted = [c for _, cards in trick.plays for c in cards if te.card_points([c])]
-    answer = trick.points if defenders else 0
+    defenders = answer > 0  # its point cards went to the defenders (none: they stay)
 
     def explain() -> str:
         cards = te.symbols(counted)

@@ -180,17 +180,20 @@ def _top_level_imports(module) -> set[str]:
 
 
 def test_cards_do_not_import_the_pictures_and_the_pictures_import_no_engine_module():
-    """The pictures import no engine module but ``languages`` (their words), which imports only
-    ``errors``: no import cycle."""
+    """The pictures import no engine module but ``languages`` and ``words`` (their words: a
+    joker's face is said by ``words``, as the widgets' is), which import only ``errors`` and
+    ``languages``: no import cycle."""
     import tractor_engine.cards
     import tractor_engine.html
     import tractor_engine.languages
+    import tractor_engine.words
 
     def engine_modules(module) -> set[str]:
         return {name for name in _top_level_imports(module) if name.startswith(".")}
 
     assert ".html" not in _top_level_imports(tractor_engine.cards)
-    assert engine_modules(tractor_engine.html) == {".languages"}
+    assert engine_modules(tractor_engine.html) == {".languages", ".words"}
+    assert engine_modules(tractor_engine.words) == {".languages"}
     assert engine_modules(tractor_engine.languages) == {".errors"}
     # The pictures load when a repr asks for them.
     assert 'data-cards="AS"' in te.Cards("AS")._repr_html_()

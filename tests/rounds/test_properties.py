@@ -214,3 +214,24 @@ def test_single_deck_for_four_players():
         rnd = run_round("single-deck", seed, bots, check_steps=seed % 5 == 0, players=4)
         check_finished(rnd)
         assert rnd.rules.partnerships == "fixed" and len(rnd.buried) == 6
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(PRESETS), seed=st.integers(0, 2**32), steps=st.data())
+def test_trick_points_for_the_defenders_add_up_to_the_score(preset, seed, steps):
+    """Summed over the tricks, ``trick_points_for_defenders`` is the score's trick points; with
+    the penalties settled it is ``defender_points`` (the kitty apart), and with the kitty bonus
+    too the result's total; after any step, as the sides stand then."""
+    rnd = run_round(preset, seed, bots_named("random", rules(preset).players, seed),
+                    check_steps=False)  # fmt: skip
+    result = rnd.result
+    tricks = sum(rnd.trick_points_for_defenders(t) for t in rnd.tricks)
+    assert tricks == result.trick_points
+    assert rnd.defender_points == max(tricks + result.penalty_points, 0)
+    assert result.defender_points == max(tricks + result.kitty_bonus + result.penalty_points, 0)
+    for step in steps.draw(st.lists(st.integers(0, rnd.step), max_size=3), label="steps"):
+        then = rnd.at(step)
+        defenders = then.defenders
+        net = sum(-p if s in defenders else p for _, s, p in then.penalties)
+        summed = sum(then.trick_points_for_defenders(k) for k in range(len(then.tricks)))
+        assert then.defender_points == max(summed + net, 0), step

@@ -106,3 +106,45 @@ def test_score_hand_refuses_bad_input(kwargs, words):
 def test_advance_level_takes_the_notations_of_ten(rank):
     assert te.advance_level(rank, 1).rank == "J"
     assert te.advance_level(rank, 1).start == "10"
+
+
+def test_a_tricks_points_for_the_defenders_one_trick_at_a_time():
+    """``Round.trick_points_for_defenders`` (seed 7, defenders seats 1 and 3): a trick's points
+    when a defender won it, none when a declarer did or when it holds no point card; the sum is
+    the score's trick points (25), without the defenders' failed throws (−40, so
+    ``defender_points`` is 0) and without the kitty."""
+    rnd = mixed_round(7)
+    result = rnd.result
+    given = [rnd.trick_points_for_defenders(t) for t in rnd.tricks]
+    assert given == [rnd.trick_points_for_defenders(t.number) for t in rnd.tricks]
+    assert result.defenders == (1, 3)
+    assert [(t.winner, t.points) for t in rnd.tricks[:5]] == [(0, 45), (2, 30), (2, 15), (2, 35),
+                                                             (3, 10)]  # fmt: skip
+    assert given[:5] == [0, 0, 0, 0, 10]  # the declarers' 125 points stay with them
+    assert (rnd.tricks[7].points, given[7]) == (0, 0)  # no point card
+    assert sum(given) == result.trick_points == 25
+    assert rnd.defender_points == result.defender_points == 0  # 25 − 40, not below zero
+
+
+def test_a_tricks_points_follow_the_sides_as_the_friend_is_revealed():
+    """``tractor-5p`` seed 3: seat 3 wins the first trick (40 points) before anyone knows it is
+    the friend, so the trick counts for the defenders then, and for nobody once seat 3 has
+    joined the declarer."""
+    rnd = te.Round("tractor-5p", seed=3)
+    te.play_out(rnd, te.bots_named("greedy", 5, 3))
+    first = rnd.tricks[0]
+    then = rnd.at(9)  # the first trick finished, the friend not yet revealed
+    assert (first.winner, first.points, rnd.friend, then.friend) == (3, 40, 3, None)
+    assert then.trick_points_for_defenders(0) == 40 and 3 in then.defenders
+    assert rnd.trick_points_for_defenders(0) == 0 and 3 in rnd.declarers
+
+
+def test_a_trick_is_one_of_the_rounds_own():
+    rnd, other = mixed_round(7), mixed_round(8)
+    with pytest.raises(te.InputError, match="trick 2 is not one of this round's tricks"):
+        rnd.trick_points_for_defenders(other.tricks[2])
+    for bad in (len(rnd.tricks), -1, True, "3", 2.0):
+        with pytest.raises(te.InputError, match="give one of this round's tricks or its number"):
+            rnd.trick_points_for_defenders(bad)
+    with pytest.raises(te.InputError, match="none is finished yet"):
+        te.Round("tractor-4p", seed=7).trick_points_for_defenders(0)

@@ -48,6 +48,8 @@ def test_who_declares_is_the_rounds_declarer_with_the_bids_sentence() -> None:
     assert qa.options == ("Seat 0", "Seat 1", "Seat 2", "Seat 3")
     assert (right(qa), right(qb)) == ("Seat 3", "Seat 0") == (f"Seat {a.declarer}", "Seat 0")
     assert dict(qa.context) == {"Seat 2 shows": ("6S",)}
+    # no trump beside the question: "rank 6" would name the side at 6 (seats 1 and 3)
+    assert (qa.trump, qa.caption) == (None, "Rules: tractor-4p")
     assert qa.judge(qa.answer)[1] == a.bids[-1].reason
     refuses_every_other_option(qa)
     with te.language("es"):
