@@ -2,14 +2,15 @@
 card to that card drawn and laid out, without JupyterLab or a kernel.
 
 A hand is played from Python (``tractor-4p``, seat 0, the hint's cards at every turn, the
-bots greedy); before each Play the Table's traits are taken as the page holds them, and after
-it the traits of the click's first message (``_trick``, ``_status``, ``selected``: see
-``tractor_widgets/_answering.py``). Chromium loads the Table's own ESM and CSS into a page with a
-small stand-in for the widget model (``get``, ``on``, ``off``, ``send``), draws each position,
-lets its deferred parts settle, then sets the first message's traits as a widget manager does
-(the values first, then one ``change:`` event per trait) and times the page's script (the
-handlers) and then the layout that the drawn card needs. Every Play is timed ``REPEATS``
-times; the medians over all are printed. (``performance.now`` counts in steps of 0.1 ms here.)
+bots greedy), each Play sent as the page sends it, in an event loop as in a kernel; before it
+the Table's traits are taken as the page holds them, and the state of the first message the
+click's handler sends is kept (see ``tractor_widgets/_answering.py``). Chromium loads the
+Table's own ESM and CSS into a page with a small stand-in for the widget model (``get``,
+``on``, ``off``, ``send``), draws each position, lets its deferred parts settle, then sets the
+first message's traits as a widget manager does (the values first, then one ``change:`` event
+per trait) and times the page's script (the handlers) and then the layout that the drawn card
+needs. Every Play is timed ``REPEATS`` times; the medians over all are printed.
+(``performance.now`` counts in steps of 0.1 ms here.)
 
 This is the part a browser benchmark in JupyterLab (``browser_bench.py --table``) cannot
 separate from the kernel and the wire; on a loaded machine it is also the steadier figure,
@@ -21,6 +22,7 @@ DIR, e.g. a ``git archive`` of an older commit's ``tractor_widgets``, in turns w
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import statistics
@@ -29,7 +31,6 @@ from pathlib import Path
 from typing import Any
 
 REPEATS = 5
-FIRST_MESSAGE = ("_trick", "_status", "selected")
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>%s</style></head>
 <body style="width:1240px"><div id="w"></div></body></html>"""
@@ -91,19 +92,31 @@ def hand_states(widgets_from: str = "") -> tuple[str, str, list[dict[str, Any]]]
         table.bury()
         names = [n for n in table.keys if n.startswith("_") and n not in ("_esm", "_css")]
         names = [n for n in names if not n.startswith(("_model", "_view_", "_dom", "_anywidget"))]
-        states = []
-        while table.position.phase == "play":
-            table.hint()
-            before = json.loads(json.dumps(table.get_state([*names, "selected"])))
-            table.play()
-            first = json.loads(json.dumps(table.get_state(list(FIRST_MESSAGE))))
-            states.append({"before": before, "first": first})
+        states = asyncio.run(_clicks(table, names))
         return table._esm, table._css, states
     finally:
         if widgets_from:
             sys.path.remove(widgets_from)
             for name in [m for m in sys.modules if m.startswith("tractor_widgets")]:
                 del sys.modules[name]
+
+
+async def _clicks(table: Any, names: list[str]) -> list[dict[str, Any]]:
+    """Each Play of the hand as the page sends it, in an event loop as in a kernel: the traits
+    before, and the state of the first message the click's handler sends."""
+    sent: list[dict[str, Any]] = []
+    table._send = lambda msg, buffers=None: sent.append(msg)
+    states = []
+    while table.position.phase == "play":
+        table.hint()
+        await asyncio.sleep(0.01)  # what the hint left waiting has gone
+        before = json.loads(json.dumps(table.get_state([*names, "selected"])))
+        sent.clear()
+        table._on_page_msg(table, {"type": "act", "what": "play", "seq": 1}, [])
+        first = next(m["state"] for m in sent if m.get("method") == "update")
+        states.append({"before": before, "first": json.loads(json.dumps(first))})
+        await asyncio.sleep(0.01)  # the bots' answers
+    return states
 
 
 def measure(pages: dict[str, tuple[str, str, list[dict[str, Any]]]]) -> dict[str, list[float]]:

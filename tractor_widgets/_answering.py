@@ -6,7 +6,9 @@ A widget's message reaches the page through the kernel's I/O thread, which needs
 interpreter's lock to send it: computing the bots' answers straight after the learner's step
 held that lock while the step waited. Now the click's handler sends the trick and the status
 line, and ends; the rest follows ``SEND_FIRST_S`` later from the kernel's event loop (figures
-in benchmarks/kernel_bench.py's docstring). Whatever the table does next (a Python call, the
+in benchmarks/kernel_bench.py's docstring): the emptied selection first, whose redraw of the
+hand cost the page about 0.7 ms before the card showed (benchmarks/draw_bench.py), then the
+rest of the page and the bots' answers. Whatever the table does next (a Python call, the
 page's next message) sends what is still waiting first, so no action ever sees a round the
 bots have not answered yet, nor a page that has not been told.
 """
@@ -49,13 +51,18 @@ class AnswersAfterTheClick:
     def _send_step(self: Any, verdict: Any, news: str | None) -> Any:
         """The learner's step, taken: from Python, the whole page in one message and the bots'
         answers (pace 0) in the next; after a click, the trick and the status line alone, and
-        ``SEND_FIRST_S`` later the rest of the page and the bots' answers. Returns ``_say``'s."""
+        ``SEND_FIRST_S`` later the emptied selection, then the rest of the page and the bots'
+        answers. ``selected`` is empty at once in Python either way. Returns ``_say``'s."""
         loop = self._click_loop()
         with self.hold_sync():
-            self.selected = []
             if loop is None:
+                self.selected = []
                 self._refresh()
             else:
+                # the selection is emptied now and told to the page with the rest: the hand
+                # the page would lay out again for it loses the played cards just after
+                with self._lock_property(selected=[]):
+                    self.selected = []
                 with self._speaking():
                     self._trick = view.trick(self._session)
             said = self._say(verdict, news)
@@ -81,6 +88,7 @@ class AnswersAfterTheClick:
         later, self._answer_later = self._answer_later, None
         if later is not None:
             later.cancel()
+            self.send_state("selected")
             with self._speaking(), self.hold_sync():
                 self._settle()
 

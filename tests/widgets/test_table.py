@@ -645,22 +645,24 @@ def test_after_a_click_the_bots_answer_once_the_learners_step_has_gone() -> None
     ``SEND_FIRST_S`` later, in one message."""
     from tractor_widgets._answering import SEND_FIRST_S
 
-    async def click_then_wait() -> tuple[list[dict[str, Any]], int, int, int]:
+    async def click_then_wait() -> tuple[list[dict[str, Any]], int, int, int, list[int]]:
         t = _at_a_follow(6)
         sent: list[dict[str, Any]] = []
         t._send = lambda msg, buffers=None: sent.append(msg)
         step = t.position.step
         page(t, type="act", what="play")
-        after_click, updates = t.position.step, len(sent)
+        after_click, updates, selected = t.position.step, len(sent), list(t.selected)
         await asyncio.sleep(SEND_FIRST_S * 5)
-        return sent, step, after_click, updates
+        return sent, step, after_click, updates, selected
 
-    sent, step, after_click, updates = in_a_kernel_loop(click_then_wait())
+    sent, step, after_click, updates, selected_then = in_a_kernel_loop(click_then_wait())
     assert after_click == step + 1, "only the learner's play is taken in the click's handler"
-    assert updates == 1 and set(sent[0]["state"]) == {"_trick", "_status", "selected"}
-    assert len(sent) == 2, "the rest of the page and the bots' answers follow in one message"
-    assert {"_s0", "_controls"} <= set(sent[1]["state"])
-    assert any(f"_s{s}" in sent[1]["state"] for s in (1, 2, 3))
+    assert updates == 1 and set(sent[0]["state"]) == {"_trick", "_status"}
+    assert selected_then == [], "Python's selection is empty at once; the page is told later"
+    assert len(sent) == 3, "the selection, then the page's rest and the bots' answers in one"
+    assert sent[1]["state"] == {"selected": []}
+    assert {"_s0", "_controls"} <= set(sent[2]["state"])
+    assert any(f"_s{s}" in sent[2]["state"] for s in (1, 2, 3))
 
 
 def test_whatever_comes_after_a_click_sees_the_bots_answers() -> None:
