@@ -13,7 +13,9 @@ Measured side by side on a 2-core machine (three runs each, medians over 68 play
 the Table sent a click's trick first and answered 2 ms later (tractor_widgets/_answering.py),
 the learner's card was sent 5.9-8.1 ms after the message (1.97-2.17x the echo's 3.0-3.7 ms),
 the bots' answers 6.6-9.5 ms; after, 4.5-5.2 ms (1.41-1.51x the echo's 3.2-3.4 ms), the
-answers 8.7-9.0 ms.
+answers 8.7-9.0 ms. Since a Play no longer copies the bots for Undo before its card is sent,
+nor sends the emptied selection with it: 4.16 / 4.80 ms (1.32 / 1.34x the echo), against
+4.62 / 4.28 ms (1.39 / 1.42x) for the widgets before (980b11e) in the same two runs.
 
 Run: .venv/bin/python benchmarks/kernel_bench.py   (--widgets-from DIR: the kernel imports
 tractor_widgets from DIR, e.g. a ``git archive`` of an older commit, to compare them)
