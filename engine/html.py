@@ -91,8 +91,15 @@ def _across(word: str, size: float) -> float:
 def card_label(card: Card, *, trump: bool = False, state: str | None = None) -> str:
     """A card's label for a screen reader, in the language in force: its name, whether it is a
     trump, and ``state`` ("must", "may" or "cannot"; another state is not said)."""
+    return label_template(trump=trump, state=state).replace("{card}", card.name)
+
+
+def label_template(*, trump: bool = False, state: str | None = None) -> str:
+    """The template of ``card_label`` in the language in force, ``{card}`` standing for the
+    card's name (``"{card}, trump"`` in English): a page that draws cards from their text
+    fills it in itself."""
     template = _LABELS.get((bool(trump), state if state in _STATE_STYLE else None))
-    return card.name if template is None else say(template, card=card.name)
+    return "{card}" if template is None else say(template, card="{card}")
 
 
 def card_html(card: Card, *, trump: bool = False, state: str | None = None) -> str:

@@ -4,6 +4,7 @@ faces sent once per language, and the names of a hand's phases."""
 from __future__ import annotations
 
 import tractor_engine as te
+from tractor_engine.html import label_template
 from tractor_engine.languages import N_, current_language
 
 from ._base import STATIC, _read
@@ -29,7 +30,8 @@ def card_faces() -> dict[str, str]:
     """How to draw each of the 54 card values in the language in force, sent to the page once
     per widget and language (``static/felt.js``): a joker as "rank|symbol|colour key|accessible
     name" (its words, "BIG|JOKER", are the engine's ``joker_face``), a suited card as its
-    accessible name alone (the page reads its rank and suit from its text, "10H"). Worked out
+    accessible name alone (the page reads its rank and suit from its text, "10H"); and under
+    ``"*"`` the template of a trump's label (``"{card}, trump"``). Worked out
     once per language; each call returns a copy of its own."""
     code = current_language()
     faces = _FACES.get(code)
@@ -39,6 +41,7 @@ def card_faces() -> dict[str, str]:
             f = card_face(card, None)
             joker = card.suit is None
             faces[str(card)] = "|".join((f["r"], f["s"], f["k"], f["n"])) if joker else f["n"]
+        faces["*"] = label_template(trump=True)  # a trump's label, "{card}, trump"
         _FACES[code] = faces
     return dict(faces)
 

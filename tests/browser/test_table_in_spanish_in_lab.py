@@ -130,6 +130,10 @@ def test_the_page_draws_the_tables_words_in_spanish(lab_es: Lab, artifacts: Path
         es("{name} \u2014 your turn: select your cards, then act", name="")
     )
     expect(w.locator(".tw-tb-felt")).to_have_attribute("aria-label", es("The table"))
+    labels = w.locator(".tw-card").evaluate_all("cards => cards.map(c => c.ariaLabel || '')")
+    trump = es("{card}, trump", card="")  # ", triunfo": a trump's label, not the English one
+    assert any(label.endswith(trump) for label in labels), labels
+    assert not any(", trump" in label for label in labels), labels
     expect(w.locator('[role="status"]')).to_have_text(s["status"])
     assert s["status"].startswith(es("{rules}: {players} players, {cards} cards each, {kitty} in "
                                      "the kitty.", rules="tractor-4p", players=4, cards=25,

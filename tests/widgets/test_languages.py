@@ -141,6 +141,9 @@ def test_a_jokers_card_face_carries_the_words_of_the_widgets_language() -> None:
             assert "|".join(drawn[token][k] for k in "rskn") == faces[token], (code, token)
 
 
+TRUMP_LABELS = {"en": "{card}, trump", "es": "{card}, triunfo", "zh": "{card}，主牌"}
+
+
 def test_card_faces_are_kept_per_language() -> None:
     """``card_faces`` (the Table's and RoundView's ``_faces``) is worked out once per language:
     asked in English, Spanish, Chinese and English again, each answer is its language's."""
@@ -149,7 +152,8 @@ def test_card_faces_are_kept_per_language() -> None:
         with te.language(code):
             faces = card_faces()
         assert {t: faces[t] for t in ("BJ", "SJ", "10H")} == FACES[code], code
-        assert len(faces) == 54
+        assert len(faces) == 55  # the 54 cards and "*", a trump's label
+        assert faces["*"] == TRUMP_LABELS[code], code
         seen.setdefault(code, faces)
         assert faces == seen[code]
     faces["BJ"] = "changed"  # each call returns a copy of its own

@@ -227,7 +227,7 @@ def test_face_down_sends_no_card_of_the_hidden_seats(r5: te.Round) -> None:
 def test_faces_are_sent_once_and_trumps_travel_with_the_cards(r4: te.Round) -> None:
     view = tw.RoundView(r4, step=3)
     shown = {c for sv in view._view["seats"] for c in hand_cards(sv)}
-    assert shown <= set(view._faces) and len(view._faces) == 54
+    assert shown <= set(view._faces) and len(view._faces) == 55  # the 54 cards and "*"
     assert "faces" not in view._view
     rank, _symbol, key, name = view._faces["BJ"].split("|")
     assert (rank, key, name) == ("BIG", "BJ", "big joker")

@@ -202,7 +202,7 @@ def test_a_round_view_at_every_step_has_the_shape_its_typeddict_names(
 ) -> None:
     rv = tw.RoundView(played_round(rules, seed))
     _check(rv._faces, _view.Faces, "_faces")
-    assert len(rv._faces) == 54
+    assert len(rv._faces) == 55  # the 54 cards and "*", the trump label
     phases = set()
     for step in range(rv.total + 1):
         rv.step = step
@@ -224,7 +224,7 @@ def check_table(t: tw.Table, where: str) -> None:
 def test_a_table_through_a_whole_hand_has_the_shapes_its_typeddicts_name() -> None:
     t = tw.Table("tractor-5p", seat=None, seed=7)
     check_table(t, "new")
-    assert len(t._faces) == 54
+    assert len(t._faces) == 55  # the 54 cards and "*", the trump label
     actions = 0
     kinds = set()
     while t.position.phase != "done":
