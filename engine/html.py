@@ -112,10 +112,12 @@ def card_html(card: Card, *, trump: bool = False, state: str | None = None) -> s
     label = escape(card_label(card, trump=trump, state=state))
     if card.is_joker:
         color = _RED if card.rank == "BJ" else _BLACK
+        star = "★" if card.rank == "BJ" else "☆"  # filled: big, outlined: small, as the widgets
         word, foot = joker_face(card)
         inner = (
             f'<span style="font-size:{_across(word, 0.62)}em;font-weight:bold;color:{color}">'
-            f'{escape(word)}</span><br><span style="font-size:1.35em;color:{color}">★</span><br>'
+            f"{escape(word)}</span><br>"
+            f'<span style="font-size:1.35em;color:{color}">{star}</span><br>'
             f'<span style="font-size:{_across(foot, 0.55)}em;color:{color}">{escape(foot)}</span>'
         )
     else:

@@ -535,3 +535,10 @@ def test_the_score_summary_joins_its_clauses_as_clauses_in_chinese() -> None:
     assert listed == "A、B"
     english = summary([1, 3], 40, 10, 2, -10)
     assert english.startswith("The defenders (seats 1 and 3) took 40 points in tricks, won the")
+
+
+def test_the_engines_joker_pictures_star_the_big_joker_filled_and_the_small_one_outlined() -> None:
+    """As the widgets draw them: ★ on the big joker's face, ☆ on the small one's."""
+    big, small = te.Cards("BJ")._repr_html_(), te.Cards("SJ")._repr_html_()
+    assert "★" in big and "☆" not in big
+    assert "☆" in small and "★" not in small
