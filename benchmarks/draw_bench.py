@@ -30,6 +30,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.browser import harness  # the suite's chromium and its flags
+
 REPEATS = 5
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>%s</style></head>
@@ -122,15 +126,8 @@ async def _clicks(table: Any, names: list[str]) -> list[dict[str, Any]]:
 def measure(pages: dict[str, tuple[str, str, list[dict[str, Any]]]]) -> dict[str, list[float]]:
     """Milliseconds per Play for each page (and apart: its script, its layout), the pages
     timed in turns."""
-    from playwright.sync_api import sync_playwright
-
     out: dict[str, list[float]] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            headless=True,
-            args=["--no-sandbox", "--disable-gpu"],
-        )
+    with harness.chromium() as browser:
         tabs = {}
         for name, (_esm, css, _states) in pages.items():
             tab = browser.new_page(viewport={"width": 1280, "height": 1400})
@@ -142,7 +139,6 @@ def measure(pages: dict[str, tuple[str, str, list[dict[str, Any]]]]) -> dict[str
                 out.setdefault(name, []).extend(a + b for a, b in zip(script, layout, strict=True))
                 out.setdefault(name + " script", []).extend(script)
                 out.setdefault(name + " layout", []).extend(layout)
-        browser.close()
     return out
 
 
