@@ -43,7 +43,8 @@ test-pythons: venv
 
 # Branch coverage of the rules modules under the engine's and rounds' tests; not part of `test`.
 # The report covers the rules modules and fails below 97% of their statements and branches.
-RULES_MODULES := follow lead trick layout combos scoring bidding round
+RULES_MODULES := rulebook/follow rulebook/lead rulebook/trick rulebook/layout rulebook/combos rulebook/scoring \
+	rulebook/bidding play/round
 COMMA := ,
 EMPTY :=
 SPACE := $(EMPTY) $(EMPTY)
@@ -62,7 +63,7 @@ mutate: $(PY)
 	$(PY) -m pip install --quiet -e ".[mutate]"
 	ln -sfn engine tractor_engine
 	for m in $(MUTATE); do \
-	  $(VENV)/bin/mutmut run --max-children 1 "tractor_engine.$$m.*" || { rm -f tractor_engine; exit 1; }; \
+	  $(VENV)/bin/mutmut run --max-children 1 "tractor_engine.rulebook.$$m.*" || { rm -f tractor_engine; exit 1; }; \
 	done
 	rm -f tractor_engine
 	$(VENV)/bin/mutmut results
@@ -96,7 +97,7 @@ format: venv
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-# The sentences' catalogs (engine/locale): extract the templates, add them to each language's
+# The sentences' catalogs (engine/speech/locale): extract the templates, add them to each language's
 # .po for its translator, compile the .mo files the engine reads (Babel; tools/messages.py).
 messages: venv
 	$(PY) tools/messages.py

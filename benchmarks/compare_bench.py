@@ -28,7 +28,7 @@ import resource
 import time
 
 import tractor_engine as te
-from tractor_engine.bots import bots_named
+from tractor_engine.play.bots import bots_named
 
 A = te.rules("tractor-4p")
 MUST = A.replace(tractor_follow="must-tractor")

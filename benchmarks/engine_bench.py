@@ -24,7 +24,7 @@ from collections.abc import Callable
 from functools import partial
 
 import tractor_engine as te
-from tractor_engine.lead import _MEMO as _LEAD_MEMO
+from tractor_engine.rulebook.lead import _MEMO as _LEAD_MEMO
 
 TRUMP = te.Trump("2", "H")
 RULES = {name: te.rules(name) for name in ("tractor-4p", "tractor-5p")}

@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python benchmarks/round_bench.py [--rounds 500] [--bots random]``.
 Each round is dealt from its own seed and played by ``RandomBot``s (uniform over the legal
-actions; see ``tractor_engine.bots``) until it has scored itself; the time includes the bots'
+actions; see ``tractor_engine.play.bots``) until it has scored itself; the time includes the bots'
 choices, every legality check, the tricks and the scoring. The target (issue 10) is a median
 of at most 2.3 ms a random-bot round of ``tractor-4p`` and ``tractor-5p`` on one idle core:
 it is printed as a target, not as a measurement. Figures from a loaded machine are not comparable
@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tractor_engine.bots import bots_named, play_out
-from tractor_engine.round import Round
-from tractor_engine.rulesets import PRESETS, rules
+from tractor_engine.play.bots import bots_named, play_out
+from tractor_engine.play.round import Round
+from tractor_engine.rulebook.rulesets import PRESETS, rules
 
 TARGET_MS = 2.3
 

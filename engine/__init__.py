@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from .cards import (
+from .cards.card import (
     ALL_CARDS,
     RANKS,
     SUIT_NAMES,
@@ -34,102 +34,85 @@ from .cards import (
     parse_cards,
     symbols,
 )
-from .combos import Combo, Combos, combos
+from .cards.hand import Hand, sort_cards, trump_order
+from .cards.trump import GROUP_ORDER as GROUPS
+from .cards.trump import TRUMP as TRUMP_GROUP
+from .cards.trump import Order, Trump, as_trump, group_name, order
 from .errors import CardError, IllegalPlay, InputError
-from .follow import FollowOptions, Verdict, check_follow, follow_options
-from .hand import Hand, sort_cards, trump_order
-from .languages import LANGUAGES, current_language, language, set_language, speaking_to
-from .layout import Component
-from .lead import Lead, ThrowCheck, check_throw, classify_lead
 from .memo import clear_memos
-from .rulesets import PRESETS, RuleSet, as_rules, rules
-from .trick import TrickResult, trick_result, trick_winner
-from .trump import GROUP_ORDER as GROUPS
-from .trump import TRUMP as TRUMP_GROUP
-from .trump import Order, Trump, as_trump, group_name, order
+from .rulebook.combos import Combo, Combos, combos
+from .rulebook.follow import FollowOptions, Verdict, check_follow, follow_options
+from .rulebook.layout import Component
+from .rulebook.lead import Lead, ThrowCheck, check_throw, classify_lead
+from .rulebook.rulesets import PRESETS, RuleSet, as_rules, rules
+from .rulebook.trick import TrickResult, trick_result, trick_winner
+from .speech.languages import LANGUAGES, current_language, language, set_language, speaking_to
 
 # Rounds, games, bots, records and scoring load when first used (PEP 562), so that importing
 # the engine for its position questions stays fast: name -> the module that defines it.
 _LAZY = {
-    "Action": "actions",
-    "Bid": "actions",
-    "Bury": "actions",
-    "CallFriend": "actions",
-    "Pass": "actions",
-    "Play": "actions",
-    "action_from_json": "actions",
-    "GreedyBot": "bots",
-    "RandomBot": "bots",
-    "bots_named": "bots",
-    "play_out": "bots",
-    "arrange_deck": "deck",
-    "Difference": "differences",
-    "DisagreementRates": "rates",
-    "disagreement_rates": "rates",
-    "find_differences": "differences",
-    "RuleComparison": "comparison",
-    "compare_rules": "comparison",
-    "Found": "explorer",
-    "explore": "explorer",
-    "find_deal": "explorer",
-    "follow_rules_disagree": "explorer",
-    "throw_fails": "explorer",
-    "Game": "game",
-    "RecordError": "record",
-    "of_seat": "person",
-    "spoken_to": "person",
-    "Choices": "round",
-    "Round": "round",
-    "RoundResult": "scoring",
-    "Setup": "round",
-    "Trick": "round",
-    "LevelChange": "scoring",
-    "LevelStep": "scoring",
-    "advance_level": "scoring",
-    "card_points": "scoring",
-    "kitty_multiplier": "scoring",
-    "level_change": "scoring",
-    "next_starter": "scoring",
-    "ScoreStep": "scoring",
-    "score_hand": "scoring",
-    "Simulation": "simulation",
-    "simulate": "simulation",
+    "Action": "play.actions",
+    "Bid": "play.actions",
+    "Bury": "play.actions",
+    "CallFriend": "play.actions",
+    "Pass": "play.actions",
+    "Play": "play.actions",
+    "action_from_json": "play.actions",
+    "GreedyBot": "play.bots",
+    "RandomBot": "play.bots",
+    "bots_named": "play.bots",
+    "play_out": "play.bots",
+    "arrange_deck": "cards.deck",
+    "Difference": "compare.differences",
+    "DisagreementRates": "compare.rates",
+    "disagreement_rates": "compare.rates",
+    "find_differences": "compare.differences",
+    "RuleComparison": "compare.comparison",
+    "compare_rules": "compare.comparison",
+    "Found": "compare.search",
+    "explore": "compare.search",
+    "find_deal": "compare.search",
+    "follow_rules_disagree": "compare.search",
+    "throw_fails": "compare.search",
+    "Game": "play.game",
+    "RecordError": "play.record",
+    "of_seat": "speech.person",
+    "spoken_to": "speech.person",
+    "Choices": "play.round",
+    "Round": "play.round",
+    "RoundResult": "rulebook.scoring",
+    "Setup": "play.round",
+    "Trick": "play.round",
+    "LevelChange": "rulebook.scoring",
+    "LevelStep": "rulebook.scoring",
+    "advance_level": "rulebook.scoring",
+    "card_points": "rulebook.scoring",
+    "kitty_multiplier": "rulebook.scoring",
+    "level_change": "rulebook.scoring",
+    "next_starter": "rulebook.scoring",
+    "ScoreStep": "rulebook.scoring",
+    "score_hand": "rulebook.scoring",
+    "Simulation": "play.simulation",
+    "simulate": "play.simulation",
 }
-_LAZY_MODULES = {
-    "actions",
-    "bidding",
-    "bots",
-    "comparison",
-    "deck",
-    "differences",
-    "explorer",
-    "rates",
-    "game",
-    "person",
-    "record",
-    "round",
-    "round_types",
-    "scoring",
-    "simulation",
-    "html",
-}
+_LAZY_MODULES = {"play", "compare", "pictures"}
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from typing import Any
 
-    from .actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
-    from .bots import GreedyBot, RandomBot, bots_named, play_out
-    from .comparison import RuleComparison, compare_rules
-    from .deck import arrange_deck
-    from .differences import Difference, find_differences
-    from .explorer import Found, explore, find_deal, follow_rules_disagree, throw_fails
-    from .game import Game
-    from .person import of_seat, spoken_to
-    from .rates import DisagreementRates, disagreement_rates
-    from .record import RecordError
-    from .round import Choices, Round, Setup, Trick
-    from .scoring import (
+    from .cards.deck import arrange_deck
+    from .compare.comparison import RuleComparison, compare_rules
+    from .compare.differences import Difference, find_differences
+    from .compare.rates import DisagreementRates, disagreement_rates
+    from .compare.search import Found, explore, find_deal, follow_rules_disagree, throw_fails
+    from .play.actions import Action, Bid, Bury, CallFriend, Pass, Play, action_from_json
+    from .play.bots import GreedyBot, RandomBot, bots_named, play_out
+    from .play.game import Game
+    from .play.record import RecordError
+    from .play.round import Choices, Round, Setup, Trick
+    from .play.simulation import Simulation, simulate
+    from .rulebook.scoring import (
         LevelChange,
         LevelStep,
         RoundResult,
@@ -141,7 +124,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
         next_starter,
         score_hand,
     )
-    from .simulation import Simulation, simulate
+    from .speech.person import of_seat, spoken_to
 
 
 def __getattr__(name: str) -> Any:

@@ -17,7 +17,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .rulesets import OPTION_CHOICES, PRESETS, rules
+from .rulebook.rulesets import OPTION_CHOICES, PRESETS, rules
 
 
 def _option(text: str) -> tuple[str, object]:
@@ -103,14 +103,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     diff.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if args.command == "differences":
-        from .differences import print_differences
+        from .compare.differences import print_differences
 
         try:
             return print_differences(args)
         except ValueError as exc:
             diff.error(str(exc))
     if args.command == "simulate":
-        from .simulation import simulate
+        from .play.simulation import simulate
 
         if args.rounds < 1:
             parser.error("--rounds must be at least 1")
@@ -127,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         print(stats.report())
         return 0
-    from .record import RecordError
+    from .play.record import RecordError
 
     try:
         if args.file == "-":
@@ -144,11 +144,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         if isinstance(data, dict) and data.get("format") == "tractor-game":
-            from .game import Game
+            from .play.game import Game
 
             rounds = Game.from_record(data).rounds
         else:
-            from .round import Round
+            from .play.round import Round
 
             rounds = [Round.from_record(data)]
     except RecordError as exc:

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from .languages import Sentence
+from .speech.languages import Sentence
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:

@@ -1,11 +1,11 @@
 """``make messages``: extract the engine's and the widgets' sentences, update each language's
 catalog and compile it (Babel's extract / init / update / compile, as ``pybabel`` does them).
 
-- ``engine/locale/tractor.pot``: every template of ``say``, ``say_n``, ``N_`` and ``N_n`` in
+- ``engine/speech/locale/tractor.pot``: every template of ``say``, ``say_n``, ``N_`` and ``N_n`` in
   ``engine/`` and ``tractor_widgets/`` (comments starting ``TRANSLATORS:`` go with them).
-- ``engine/locale/<code>.po``: a language's translations, kept by a translator; new
+- ``engine/speech/locale/<code>.po``: a language's translations, kept by a translator; new
   templates are added empty, changed ones marked fuzzy, gone ones dropped.
-- ``engine/locale/<code>.mo``: what the engine reads at run time (the standard library's
+- ``engine/speech/locale/<code>.mo``: what the engine reads at run time (the standard library's
   ``gettext``); it ships in the wheel. Fuzzy entries are left out.
 
 Run: .venv/bin/python tools/messages.py   (``--check``: change nothing, exit 1 if a catalog is
@@ -23,13 +23,13 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from catalogs import DATE, brought_up, changed, main, po_bytes
 
-from tractor_engine.languages import LANGUAGES as LANGUAGE_NAMES
+from tractor_engine.speech.languages import LANGUAGES as LANGUAGE_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
-LOCALE = ROOT / "engine" / "locale"
+LOCALE = ROOT / "engine" / "speech" / "locale"
 SOURCES = ("engine", "tractor_widgets")
 KEYWORDS = {"say": None, "say_n": (1, 2), "N_": None, "N_n": (1, 2)}
-#: Every language the engine speaks but its source, English (tractor_engine.languages).
+#: Every language the engine speaks but its source, English (tractor_engine.speech.languages).
 LANGUAGES = tuple(code for code in LANGUAGE_NAMES if code != "en")
 #: Plural rules that gettext's own catalogs use where Babel's CLDR rule adds a form for
 #: millions ("un millón de cartas") that no count of cards reaches.

@@ -131,7 +131,7 @@ class LanguageTrait(traitlets.Unicode):
 
     def validate(self, obj: Any, value: Any) -> str:
         try:
-            return te.languages.check_language(value)
+            return te.speech.languages.check_language(value)
         except te.InputError as exc:
             raise InputError(str(exc)) from None
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.languages import say
+from tractor_engine.speech.languages import say
 
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
 from ._questions import Answer, Question

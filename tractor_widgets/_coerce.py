@@ -13,7 +13,7 @@ from typing import Any
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.languages import say
+from tractor_engine.speech.languages import say
 
 
 class InputError(traitlets.TraitError, ValueError):

@@ -4,8 +4,8 @@ faces sent once per language, and the names of a hand's phases."""
 from __future__ import annotations
 
 import tractor_engine as te
-from tractor_engine.html import label_template
-from tractor_engine.languages import N_, current_language
+from tractor_engine.pictures import label_template
+from tractor_engine.speech.languages import N_, current_language
 
 from ._base import STATIC, _read
 from ._compact import compact_js, used_functions

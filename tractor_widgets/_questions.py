@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.languages import say
+from tractor_engine.speech.languages import say
 
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
 

@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.html import card_label
-from tractor_engine.languages import say
+from tractor_engine.pictures import card_label
+from tractor_engine.speech.languages import say
 
 from ._view import card_face
 from ._words import CARD_WORDS

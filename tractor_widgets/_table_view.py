@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.languages import N_, N_n, say, say_n
-from tractor_engine.words import sentences
+from tractor_engine.speech.languages import N_, N_n, say, say_n
+from tractor_engine.speech.words import sentences
 
 from . import _static
 from ._felt import PHASE_LABELS

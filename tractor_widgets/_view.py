@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 import tractor_engine as te
-from tractor_engine.languages import N_, current_language, say, say_n
-from tractor_engine.position import check_copies as _engine_check_copies
-from tractor_engine.words import group_label, joker_face, listing
+from tractor_engine.rulebook.inputs import check_copies as _engine_check_copies
+from tractor_engine.speech.languages import N_, current_language, say, say_n
+from tractor_engine.speech.words import group_label, joker_face, listing
 
 from ._coerce import InputError
 

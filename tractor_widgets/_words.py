@@ -8,7 +8,7 @@ page with this English as its fallback.
 
 from __future__ import annotations
 
-from tractor_engine.languages import N_, current_language, say
+from tractor_engine.speech.languages import N_, current_language, say
 
 #: The words of ``static/cards.js``: every widget that draws cards.
 CARD_WORDS = {

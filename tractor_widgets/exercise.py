@@ -26,8 +26,8 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.languages import N_, say, say_n
-from tractor_engine.words import suit_name
+from tractor_engine.speech.languages import N_, say, say_n
+from tractor_engine.speech.words import suit_name
 
 from . import _static
 from ._base import CardsTrait, PageHandler, cards_view, check_card_copies, esc, fixed_rules, grouped

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.languages import N_, say, say_n
+from tractor_engine.speech.languages import N_, say, say_n
 
 from . import _static
 from ._base import CardsTrait, PageHandler, RulesTrait

@@ -18,11 +18,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.bidding import turn_up
-from tractor_engine.languages import N_, say, say_n
-from tractor_engine.round_words import friend_revealed
-from tractor_engine.scoring import as_level
-from tractor_engine.words import sentences, suit_name
+from tractor_engine.play.round_words import friend_revealed
+from tractor_engine.rulebook.bidding import turn_up
+from tractor_engine.rulebook.scoring import as_level
+from tractor_engine.speech.languages import N_, say, say_n
+from tractor_engine.speech.words import sentences, suit_name
 
 from ._choices import said_ask
 from ._coerce import InputError, as_ruleset, card_strings

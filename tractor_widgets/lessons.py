@@ -83,8 +83,8 @@ from functools import cache
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.languages import N_, N_n, say, say_n
-from tractor_engine.words import sentences, suit_name
+from tractor_engine.speech.languages import N_, N_n, say, say_n
+from tractor_engine.speech.words import sentences, suit_name
 
 from ._choices import (
     Wrong,

@@ -17,9 +17,9 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.languages import N_, current_language, say, say_n
-from tractor_engine.round_words import buries
-from tractor_engine.words import suit_name
+from tractor_engine.play.round_words import buries
+from tractor_engine.speech.languages import N_, current_language, say, say_n
+from tractor_engine.speech.words import suit_name
 
 from . import _static
 from ._base import PageHandler, TractorWidget, esc, fixed_rules

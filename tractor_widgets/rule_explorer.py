@@ -24,10 +24,10 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.differences import DEFAULT_BUDGET
-from tractor_engine.languages import N_, say, say_n
-from tractor_engine.rulesets import OPTION_CHOICES
-from tractor_engine.words import plural, suit_name
+from tractor_engine.compare.differences import DEFAULT_BUDGET
+from tractor_engine.rulebook.rulesets import OPTION_CHOICES
+from tractor_engine.speech.languages import N_, say, say_n
+from tractor_engine.speech.words import plural, suit_name
 
 from . import _static
 from ._base import CardsTrait, PageHandler, RulesTrait

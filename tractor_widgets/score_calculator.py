@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.languages import N_, say
+from tractor_engine.speech.languages import N_, say
 
 from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget, esc
 from ._coerce import InputError, card_strings

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.languages import N_, N_n, language, say, say_n
+from tractor_engine.speech.languages import N_, N_n, language, say, say_n
 
 from ._coerce import InputError, card_strings
 from ._view import in_person, in_person_n

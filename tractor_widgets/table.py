@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.languages import say
+from tractor_engine.speech.languages import say
 
 from . import _table_view as view
 from ._answering import AnswersAfterTheClick, acting

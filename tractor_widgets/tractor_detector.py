@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 import tractor_engine as te
-from tractor_engine.languages import N_, say, say_n
-from tractor_engine.words import pairs
+from tractor_engine.speech.languages import N_, say, say_n
+from tractor_engine.speech.words import pairs
 
 from . import _static
 from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 import traitlets
 
 import tractor_engine as te
-from tractor_engine.languages import N_, say
+from tractor_engine.speech.languages import N_, say
 
 from . import _static
 from ._base import RulesTrait, TractorWidget

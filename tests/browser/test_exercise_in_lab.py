@@ -266,7 +266,7 @@ def test_an_exercise_in_spanish(lab: harness.Server, browser: Any, artifacts: Pa
     """language="es": the buttons and the status line in Spanish; cards clicked and Check pressed
     on the page give the engine's Spanish reason as the feedback, and the kernel's state agrees."""
     import tractor_engine as te
-    from tractor_engine.languages import say
+    from tractor_engine.speech.languages import say
 
     page, log = harness.open_notebook(
         browser, lab, "exercise_es.ipynb", SPANISH_CELLS, workspace="tw-exercise-es"

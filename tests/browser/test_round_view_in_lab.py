@@ -239,7 +239,7 @@ def test_round_view_speaks_the_widgets_language(rv: Lab) -> None:
     drawn in the widget's language (the page's words and the view's texts; the round's own
     sentences are the engine's), and in English again after."""
     import tractor_engine as te
-    from tractor_engine.languages import say
+    from tractor_engine.speech.languages import say
 
     w = widget(rv, 0)
     rv.kernel('views["r4"].step = 20\nviews["r4"].language = "es"')

@@ -266,7 +266,7 @@ def test_the_explorer_speaks_the_widgets_language(rx_page: Lab) -> None:
     widget's language; the option names and values as the engine spells them; English again
     after."""
     import tractor_engine as te
-    from tractor_engine.languages import say
+    from tractor_engine.speech.languages import say
 
     big = rx_page.widget(1)
     rx_page.kernel('widgets["big"].language = "es"')

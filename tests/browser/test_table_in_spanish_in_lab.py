@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 import tractor_engine as te
-from tractor_engine.languages import say, say_n
+from tractor_engine.speech.languages import say, say_n
 
 from . import harness
 from .test_table_in_lab import click_cards, shoot

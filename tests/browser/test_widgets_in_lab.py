@@ -271,7 +271,7 @@ def test_highlighter_speaks_spanish(lab_page: Lab) -> None:
     """language="es": the page's words, the prompt, the legend and the verdicts in Spanish,
     read on the page; the widget's Python answers in Spanish too. Back to English after."""
     import tractor_engine as te
-    from tractor_engine.languages import say
+    from tractor_engine.speech.languages import say
 
     with te.language("es"):
         hint, clear, badge = say("Show me a legal play"), say("Clear"), say("MUST")

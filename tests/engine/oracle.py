@@ -10,8 +10,8 @@ import itertools
 from collections import Counter
 from collections.abc import Sequence
 
-from tractor_engine.cards import Card
-from tractor_engine.trump import Order
+from tractor_engine.cards.card import Card
+from tractor_engine.cards.trump import Order
 
 
 def multisubsets(cards: Sequence[Card], n: int) -> set[tuple[Card, ...]]:

@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 import tractor_engine as te
-from tractor_engine.cards import ALL_CARDS, RANKS, SUITS
-from tractor_engine.trump import order_of
+from tractor_engine.cards.card import ALL_CARDS, RANKS, SUITS
+from tractor_engine.cards.trump import order_of
 
 RULE_VARIANTS = [
     te.rules("tractor-4p"),

@@ -183,18 +183,18 @@ def test_cards_do_not_import_the_pictures_and_the_pictures_import_no_engine_modu
     """The pictures import no engine module but ``languages`` and ``words`` (their words: a
     joker's face is said by ``words``, as the widgets' is), which import only ``errors`` and
     ``languages``: no import cycle."""
-    import tractor_engine.cards
-    import tractor_engine.html
-    import tractor_engine.languages
-    import tractor_engine.words
+    import tractor_engine.cards.card
+    import tractor_engine.pictures
+    import tractor_engine.speech.languages
+    import tractor_engine.speech.words
 
     def engine_modules(module) -> set[str]:
         return {name for name in _top_level_imports(module) if name.startswith(".")}
 
-    assert ".html" not in _top_level_imports(tractor_engine.cards)
-    assert engine_modules(tractor_engine.html) == {".languages", ".words"}
-    assert engine_modules(tractor_engine.words) == {".languages"}
-    assert engine_modules(tractor_engine.languages) == {".errors"}
+    assert "..pictures" not in _top_level_imports(tractor_engine.cards.card)
+    assert engine_modules(tractor_engine.pictures) == {".speech.languages", ".speech.words"}
+    assert engine_modules(tractor_engine.speech.words) == {".languages"}
+    assert engine_modules(tractor_engine.speech.languages) == {"..errors"}
     # The pictures load when a repr asks for them.
     assert 'data-cards="AS"' in te.Cards("AS")._repr_html_()
 
@@ -204,11 +204,12 @@ def test_importing_the_engine_loads_only_the_position_questions():
     code = (
         "import sys, tractor_engine as te; "
         "print(' '.join(sorted(m for m in sys.modules if m.startswith('tractor_engine.')))); "
-        "te.Round; print('tractor_engine.round' in sys.modules)"
+        "te.Round; print('tractor_engine.play.round' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded, round_loaded = out.stdout.splitlines()
-    for lazy in ("round", "record", "bots", "game", "simulation", "explorer", "actions", "html"):
+    lazy_modules = ("play.round", "play.record", "play.bots", "play.game", "play.simulation")
+    for lazy in (*lazy_modules, "compare.search", "play.actions", "pictures"):
         assert f"tractor_engine.{lazy}" not in loaded.split()
     assert round_loaded == "True"
     assert set(te.__all__) <= set(dir(te))

@@ -8,13 +8,13 @@ import pickle
 import pytest
 
 import tractor_engine as te
-from tractor_engine.trump import order_of
+from tractor_engine.cards.trump import order_of
 
 P = te.parse_cards
 
 
 def order(trump: str, rules: str = "tractor-4p", **options):
-    return order_of(te.trump.as_trump(trump), te.rules(rules, **options))
+    return order_of(te.cards.trump.as_trump(trump), te.rules(rules, **options))
 
 
 @pytest.mark.parametrize(
@@ -87,8 +87,8 @@ def test_no_trump_in_tractor_5p_keeps_the_rank_cards_as_equal_trumps():
 
 
 def test_trump_short_forms():
-    assert te.trump.as_trump("2H") == te.Trump("2", "H")
-    assert te.trump.as_trump("10nt") == te.Trump("10", None)
+    assert te.cards.trump.as_trump("2H") == te.Trump("2", "H")
+    assert te.cards.trump.as_trump("10nt") == te.Trump("10", None)
     assert te.Trump(10, "♠") == te.Trump("10", "S")
     assert str(te.Trump("J", None)) == "JNT"
     assert te.Trump("T", "d").describe() == "rank 10, diamonds trump"

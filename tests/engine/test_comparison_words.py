@@ -15,10 +15,10 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_engine.comparison import rules_label
-from tractor_engine.differences import Difference
-from tractor_engine.rates import Rate
-from tractor_engine.rulesets import OPTION_CHOICES
+from tractor_engine.compare.comparison import rules_label
+from tractor_engine.compare.differences import Difference
+from tractor_engine.compare.rates import Rate
+from tractor_engine.rulebook.rulesets import OPTION_CHOICES
 
 from .positions import RULE_VARIANTS, random_position
 
@@ -108,7 +108,7 @@ def test_a_comparison_reason_and_picture_in_spanish_and_chinese(code: str) -> No
 
 
 def test_the_options_that_make_the_difference_are_counted_in_each_language() -> None:
-    from tractor_engine.comparison import _options_phrase
+    from tractor_engine.compare.comparison import _options_phrase
 
     a = te.rules("tractor-4p")
     b = a.replace(tractor_follow="must-tractor", ace_connects_to_rank=True)
@@ -229,7 +229,7 @@ def test_a_card_typed_wrong_on_the_explorer_is_refused_in_spanish() -> None:
     )
     spanish = typed(explorer("es"), "5H 1Z", "JH")
     with te.language("es"):
-        assert spanish.startswith(te.languages.say("Not changed: {reason}", reason=""))
+        assert spanish.startswith(te.speech.languages.say("Not changed: {reason}", reason=""))
     assert "«1Z»" in spanish and "S H D C" in spanish
     check("es", spanish.replace('"', " "))
     assert not re.search(r"\b(?:card|unknown|suit|use|hand)\b", spanish)

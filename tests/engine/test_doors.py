@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tractor_engine as te
-from tractor_engine import explorer
+from tractor_engine.compare import search as explorer
 
 # --- score_hand: partnerships and totals no deal can make ----------------------------------------
 

@@ -22,9 +22,10 @@ from pathlib import Path
 import pytest
 
 import tractor_engine as te
-from tractor_engine import html, languages, words
-from tractor_engine.cards import ALL_CARDS, RANKS, SUITS
-from tractor_engine.languages import catalog
+from tractor_engine import pictures as html
+from tractor_engine.cards.card import ALL_CARDS, RANKS, SUITS
+from tractor_engine.speech import languages, words
+from tractor_engine.speech.languages import catalog
 
 from .positions import RULE_VARIANTS, random_position
 
@@ -526,11 +527,11 @@ def test_the_readme_shows_what_the_engine_says_in_spanish() -> None:
 
 def test_the_score_summary_joins_its_clauses_as_clauses_in_chinese() -> None:
     """A list takes the list comma "、" in Chinese, clauses of one sentence take "，"."""
-    from tractor_engine.score_words import summary
+    from tractor_engine.rulebook.scoring_words import summary
 
     with te.language("zh"):
         said = summary([1, 3], 40, 10, 2, -10)
-        listed = te.languages.say(", ").join(["A", "B"])
+        listed = te.speech.languages.say(", ").join(["A", "B"])
     assert "40 分，赢得" in said and "20 分，甩牌" in said and "、" not in said, said
     assert listed == "A、B"
     english = summary([1, 3], 40, 10, 2, -10)

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 import tractor_engine as te
-from tractor_engine.layout import layout
+from tractor_engine.cards.trump import as_trump, order_of
 from tractor_engine.memo import MEMOS, Memo
-from tractor_engine.position import as_cards, context
-from tractor_engine.trump import as_trump, order_of
+from tractor_engine.rulebook.inputs import as_cards, context
+from tractor_engine.rulebook.layout import layout
 
 ENGINE = Path(te.__file__).parent
 R4 = te.rules("tractor-4p")

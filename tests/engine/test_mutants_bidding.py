@@ -1,5 +1,5 @@
 """Declaring trump (rules §6) in each auction mode, word for word: every refusal and every
-declaration with its declarer, so that a one-token change in engine/bidding.py fails a test
+declaration with its declarer, so that a one-token change in engine/rulebook/bidding.py fails a test
 and its branches are covered (``make coverage``)."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 import tractor_engine as te
-from tractor_engine.bidding import Auction, declare, legal_bids
-from tractor_engine.cards import parse_cards
+from tractor_engine.cards.card import parse_cards
 from tractor_engine.errors import IllegalPlay
+from tractor_engine.rulebook.bidding import Auction, declare, legal_bids
 
 R4, R5, ONE = te.rules("tractor-4p"), te.rules("tractor-5p"), te.rules("single-deck")
 FIRST = Auction(R4, "first", ("2", "3", "2", "3"))

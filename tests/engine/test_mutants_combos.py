@@ -1,5 +1,6 @@
 """``combos``, word for word: every reason, note, order and field of the pairs and tractors it
-finds (rules §2), so that a one-token change in engine/combos.py fails a test (``make mutate``)."""
+finds (rules §2), so that a one-token change in engine/rulebook/combos.py fails a test
+(``make mutate``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Following a lead (rules §4), word for word: every verdict's reason and every set of options
 (must, may, free, reason, example, states), each also checked against the brute-force oracle,
-so that a one-token change in engine/follow.py fails a test (``make mutate``)."""
+so that a one-token change in engine/rulebook/follow.py fails a test (``make mutate``)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 
 import tractor_engine as te
-from tractor_engine.follow import prepared_follow
-from tractor_engine.trump import order_of
+from tractor_engine.cards.trump import order_of
+from tractor_engine.rulebook.follow import prepared_follow
 
 from .oracle import oracle_legal, oracle_options
 

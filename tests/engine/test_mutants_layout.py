@@ -1,20 +1,20 @@
 """Layouts and the tractor helpers (rules §2, §3 "Precisely") at their edges: three copies,
 no tractor lengths, runs of one, and a component's text, so that their branches are covered
-and a one-token change in engine/layout.py fails a test."""
+and a one-token change in engine/rulebook/layout.py fails a test."""
 
 from __future__ import annotations
 
 import pytest
 
 import tractor_engine as te
-from tractor_engine.layout import (
+from tractor_engine.cards.trump import order_of
+from tractor_engine.rulebook.layout import (
     best_tractor_score,
     has_run,
     layout,
     optimal_tractor_usages,
     runs,
 )
-from tractor_engine.trump import order_of
 
 ORDER = order_of(te.as_trump("2H"), te.rules("tractor-4p"))
 

@@ -1,6 +1,6 @@
 """Leads and throws (rules §3), word for word: each kind's fields and reason, and each way a
 throw stands or fails with its forced lead and penalty, so that a one-token change in
-engine/lead.py fails a test (``make mutate``)."""
+engine/rulebook/lead.py fails a test (``make mutate``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A whole round's reports that the other round tests leave out: the level and the friend once
 settled, the table's HTML roles, ``describe`` in mid-trick and at the end, bad steps and seeds
-(``make coverage`` holds engine/round.py to 97% of its branches)."""
+(``make coverage`` holds engine/play/round.py to 97% of its branches)."""
 
 from __future__ import annotations
 

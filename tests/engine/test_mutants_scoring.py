@@ -1,6 +1,6 @@
 """Scoring a hand (rules §8), word for word: each step's title, value and sentence, the summary
 and every field of the result, for calculator and seated calls of both partnership kinds, so
-that a one-token change in engine/scoring.py fails a test (``make mutate``)."""
+that a one-token change in engine/rulebook/scoring.py fails a test (``make mutate``)."""
 
 from __future__ import annotations
 

@@ -1,12 +1,13 @@
 """Who wins a trick (rules §5), word for word: the winner, every play's judgement and note,
-and the reason, so that a one-token change in engine/trick.py fails a test (``make mutate``)."""
+and the reason, so that a one-token change in engine/rulebook/trick.py fails a test
+(``make mutate``)."""
 
 from __future__ import annotations
 
 import pytest
 
 import tractor_engine as te
-from tractor_engine.trick import winner_of
+from tractor_engine.rulebook.trick import winner_of
 
 R4, R5 = te.rules("tractor-4p"), te.rules("tractor-5p")
 

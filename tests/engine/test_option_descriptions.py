@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 import tractor_engine as te
-from tractor_engine.rulesets import OPTION_CHOICES
+from tractor_engine.rulebook.rulesets import OPTION_CHOICES
 
 
 def every_rule_set() -> list[te.RuleSet]:

@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tractor_engine as te
-from tractor_engine.cards import ALL_CARDS
-from tractor_engine.trump import order_of
+from tractor_engine.cards.card import ALL_CARDS
+from tractor_engine.cards.trump import order_of
 
 from .oracle import (
     beats_component,

@@ -41,7 +41,8 @@ def test_every_public_name_survives_loading_every_module_first() -> None:
 
 
 def test_lazy_names_are_the_objects_their_modules_define() -> None:
-    from tractor_engine import explorer, simulation
+    from tractor_engine.compare import search as explorer
+    from tractor_engine.play import simulation
 
     assert te.simulate is simulation.simulate and callable(te.simulate)
     assert te.explore is explorer.explore and callable(te.explore)

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 import pytest
 
 import tractor_engine as te
-from tractor_engine.trump import order_of
+from tractor_engine.cards.trump import order_of
 
 from .positions import random_position
 

@@ -25,7 +25,7 @@ def flips(rules: te.RuleSet) -> list[te.RuleSet]:
     """The rule sets one position can be compared under against ``rules``: every option flipped
     one at a time, and the other presets with the same decks (their options as they come)."""
     found = []
-    for name, choices in te.rulesets.OPTION_CHOICES.items():
+    for name, choices in te.rulebook.rulesets.OPTION_CHOICES.items():
         if name == "players":
             continue
         other = next(c for c in choices if c != getattr(rules, name))

@@ -91,10 +91,10 @@ def test_every_engine_value_class_is_made_by_value():
     import pkgutil
 
     seen = []
-    for info in pkgutil.iter_modules(te.__path__):
-        if info.name == "__main__":
+    for info in pkgutil.walk_packages(te.__path__, "tractor_engine."):
+        if info.name.endswith("__main__"):
             continue
-        module = importlib.import_module(f"tractor_engine.{info.name}")
+        module = importlib.import_module(info.name)
         for obj in vars(module).values():
             if isinstance(obj, type) and obj.__module__ == module.__name__:
                 assert not dataclasses.is_dataclass(obj) or not obj.__dataclass_params__.frozen, obj
@@ -105,7 +105,7 @@ def test_every_engine_value_class_is_made_by_value():
 
 
 def test_a_hand_given_as_a_list_is_checked_and_counted_once_and_read_by_its_content():
-    from tractor_engine.position import as_cards
+    from tractor_engine.rulebook.inputs import as_cards
 
     hand = list(te.parse_cards("KS KS 3H 4D"))
     first = as_cards(hand, "the hand")

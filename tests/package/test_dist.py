@@ -43,8 +43,8 @@ with tractor_engine.language("es"):
     spanish = tractor_engine.classify_lead("7S", trump="2H", rules="tractor-4p").reason
 print(json.dumps({{
     "spanish": spanish,
-    "catalog": [type(tractor_engine.languages.catalog("es")).__name__,
-                tractor_engine.languages.LOCALE_DIR],
+    "catalog": [type(tractor_engine.speech.languages.catalog("es")).__name__,
+                tractor_engine.speech.languages.LOCALE_DIR],
     "prefix": sys.prefix,
     "files": [tractor_engine.__file__, tractor_widgets.__file__],
     "esm": w._esm, "css": w._css, "mimetypes": sorted(data),
@@ -110,7 +110,10 @@ def test_the_wheel_holds_the_packages_and_static_files_only(dist: Dist):
     sources |= {f"tractor_widgets/{p.name}" for p in (ROOT / "tractor_widgets").glob("*.py")}
     assert sources <= set(names), sorted(sources - set(names))
     catalogs = {n for n in names if "/locale/" in n}
-    compiled = {f"tractor_engine/locale/{p.name}" for p in (ROOT / "engine/locale").glob("*.mo")}
+    compiled = {
+        f"tractor_engine/speech/locale/{p.name}"
+        for p in (ROOT / "engine/speech/locale").glob("*.mo")
+    }
     assert len(compiled) == 5 and catalogs == compiled, sorted(catalogs ^ compiled)
     assert meta["License-Expression"] == "MIT"
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)

@@ -6,10 +6,10 @@ import copy
 from collections import Counter
 from typing import Any
 
-from tractor_engine.actions import Bid
-from tractor_engine.cards import ALL_CARDS, parse_cards
+from tractor_engine.cards.card import ALL_CARDS, parse_cards
 from tractor_engine.errors import IllegalPlay
-from tractor_engine.round import Round
+from tractor_engine.play.actions import Bid
+from tractor_engine.play.round import Round
 
 
 def snapshot(rnd: Round) -> dict[str, Any]:
@@ -104,7 +104,7 @@ SAFE_RANKS = ("3", "4", "6", "7", "8", "Q", "K", "A")
 def fill(rules_name: str, hands: dict, *, avoid=(), suits="SHDC", kitty=None) -> dict:
     """Complete the listed hands with cards of SAFE_RANKS (never a bid at levels 2, 5, 9, 10,
     J) of the given ``suits``, so the listed seats hold only what the test chose besides."""
-    from tractor_engine.rulesets import rules
+    from tractor_engine.rulebook.rulesets import rules
 
     ruleset = rules(rules_name)
     pool = Counter(c for c in ALL_CARDS for _ in range(ruleset.decks))

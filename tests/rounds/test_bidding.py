@@ -6,12 +6,12 @@ from collections import Counter
 
 import pytest
 
-from tractor_engine.actions import Bid, Pass
-from tractor_engine.bidding import Auction, declare, legal_bids, turn_up
-from tractor_engine.cards import ALL_CARDS, parse_cards
+from tractor_engine.cards.card import ALL_CARDS, parse_cards
 from tractor_engine.errors import IllegalPlay
-from tractor_engine.round import Round, arrange_deck
-from tractor_engine.rulesets import rules
+from tractor_engine.play.actions import Bid, Pass
+from tractor_engine.play.round import Round, arrange_deck
+from tractor_engine.rulebook.bidding import Auction, declare, legal_bids, turn_up
+from tractor_engine.rulebook.rulesets import rules
 
 from .round_support import assert_refused, fill, finish_deal, pass_until
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import tractor_engine as te
-from tractor_engine.record import RecordError
+from tractor_engine.play.record import RecordError
 
 from .round_support import assert_refused
 
@@ -195,23 +195,38 @@ def test_a_game_record_whose_round_has_other_rules():
 
 
 def imports_of(module: str) -> set[str]:
-    tree = ast.parse((ENGINE / f"{module}.py").read_text(encoding="utf-8"))
+    """The engine modules ``module`` (a dotted path under the engine, ``"play.round"``) imports
+    anywhere in its text, as dotted paths under the engine."""
+    path = ENGINE.joinpath(*module.split(".")).with_suffix(".py")
+    package = module.split(".")[:-1]
     found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
-            found.add(node.module.split(".")[0])
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level >= 1:
+            base = package[: len(package) - (node.level - 1)]
+            names = [node.module] if node.module else [a.name for a in node.names]
+            for name in names:
+                dotted = ".".join([*base, name])
+                if ENGINE.joinpath(*dotted.split(".")).with_suffix(".py").exists():
+                    found.add(dotted)
     return found
 
 
 def test_record_round_and_game_do_not_import_each_other_in_a_circle():
     """Not even lazily: record.py imports neither, round.py not game.py."""
-    assert not {"round", "game"} & imports_of("record")
-    assert "game" not in imports_of("round")
-    for module in ("round", "game", "record", "round_types", "scoring", "bidding", "deck"):
+    assert imports_of("play.round") >= {"play.actions", "rulebook.scoring"}  # the walk sees them
+    assert not {"play.round", "play.game"} & imports_of("play.record")
+    assert "play.game" not in imports_of("play.round")
+    modules = ("round", "game", "record", "round_types")
+    for module in (
+        *(f"play.{m}" for m in modules),
+        "rulebook.scoring",
+        "rulebook.bidding",
+        "cards.deck",
+    ):
         seen, todo = set(), [module]
         while todo:
             for dep in imports_of(todo.pop()) - seen:
-                if (ENGINE / f"{dep}.py").exists() and dep not in ("html",):
+                if dep != "pictures":
                     seen.add(dep)
                     todo.append(dep)
         assert module not in seen, f"{module} imports itself through {sorted(seen)}"

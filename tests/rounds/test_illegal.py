@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tractor_engine.actions import Bid, Bury, CallFriend, Pass, Play
-from tractor_engine.bots import RandomBot
 from tractor_engine.errors import IllegalPlay
-from tractor_engine.round import Round
+from tractor_engine.play.actions import Bid, Bury, CallFriend, Pass, Play
+from tractor_engine.play.bots import RandomBot
+from tractor_engine.play.round import Round
 from tractor_engine.values import fields_of
 
 from .round_support import assert_refused, to_play

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tractor_engine.actions import Bury, CallFriend, Play
-from tractor_engine.bots import RandomBot, play_out
-from tractor_engine.cards import parse_cards
+from tractor_engine.cards.card import parse_cards
 from tractor_engine.errors import InputError
-from tractor_engine.round import Round, arrange_deck
+from tractor_engine.play.actions import Bury, CallFriend, Play
+from tractor_engine.play.bots import RandomBot, play_out
+from tractor_engine.play.round import Round, arrange_deck
 
 from .round_support import assert_refused, fill, finish_deal, pass_until, to_play
 

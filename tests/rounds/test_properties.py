@@ -17,14 +17,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import tractor_engine.round as round_module
-from tractor_engine.actions import Bid, Pass, Play
-from tractor_engine.bots import GreedyBot, RandomBot, bots_named
-from tractor_engine.follow import check_follow
-from tractor_engine.lead import classify_lead
-from tractor_engine.rulesets import rules
-from tractor_engine.scoring import advance_level, kitty_multiplier, level_change, next_starter
-from tractor_engine.trick import trick_winner
+import tractor_engine.play.round as round_module
+from tractor_engine.play.actions import Bid, Pass, Play
+from tractor_engine.play.bots import GreedyBot, RandomBot, bots_named
+from tractor_engine.rulebook.follow import check_follow
+from tractor_engine.rulebook.lead import classify_lead
+from tractor_engine.rulebook.rulesets import rules
+from tractor_engine.rulebook.scoring import (
+    advance_level,
+    kitty_multiplier,
+    level_change,
+    next_starter,
+)
+from tractor_engine.rulebook.trick import trick_winner
 
 from .round_support import check_invariants
 
@@ -191,7 +196,7 @@ def test_rounds_under_any_options(preset, options, seed, greedy):
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32), preset=st.sampled_from(PRESETS))
 def test_games_carry_levels_and_replay(seed, preset):
-    from tractor_engine.game import Game
+    from tractor_engine.play.game import Game
 
     game = Game(preset, seed=seed)
     game.play(bots_named("random", game.rules.players, seed), max_rounds=40)

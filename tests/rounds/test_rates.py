@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import tractor_engine as te
-from tractor_engine.rates import wilson
+from tractor_engine.compare.rates import wilson
 
 R4 = te.rules("tractor-4p")
 LOOSE = R4.replace(tractor_follow="must-tractor", throw_penalty="none")  # one card order
@@ -137,7 +137,7 @@ def test_simulate_gives_the_same_statistics_on_one_core_and_two():
     ids=["tractor_follow", "failed_throw_lead", "ace_connects"],
 )
 def test_the_shortcuts_for_one_card_order_answer_as_the_full_comparison(monkeypatch, rules_b):
-    from tractor_engine import differences
+    from tractor_engine.compare import differences
 
     def answers() -> list[tuple[str, str, bool]]:
         return [

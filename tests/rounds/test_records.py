@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from tractor_engine.bots import bots_named, play_out
-from tractor_engine.game import Game
-from tractor_engine.record import VERSION, RecordError
-from tractor_engine.round import Round, arrange_deck
+from tractor_engine.play.bots import bots_named, play_out
+from tractor_engine.play.game import Game
+from tractor_engine.play.record import VERSION, RecordError
+from tractor_engine.play.round import Round, arrange_deck
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +39,7 @@ def test_record_replays_every_state(finished):
 
 
 def test_record_with_options_and_a_deck():
-    from tractor_engine.rulesets import rules
+    from tractor_engine.rulebook.rulesets import rules
 
     ruleset = rules("tractor-4p", tractor_follow="must-tractor", throw_penalty="none")
     deck = arrange_deck(ruleset, {0: ["2S"]}, seed=4)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tractor_engine.explorer import follow_rules_disagree
-from tractor_engine.round import Round, arrange_deck
+from tractor_engine.compare.search import follow_rules_disagree
+from tractor_engine.play.round import Round, arrange_deck
 
 from .round_support import fill, to_play
 

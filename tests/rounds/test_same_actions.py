@@ -14,7 +14,7 @@ import json
 import pytest
 
 import tractor_engine as te
-from tractor_engine.record import round_to_record
+from tractor_engine.play.record import round_to_record
 
 SEEDS = range(50)
 DIGESTS = {

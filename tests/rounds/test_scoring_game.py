@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tractor_engine.bots import GreedyBot, RandomBot, bots_named, play_out
-from tractor_engine.game import Game
-from tractor_engine.round import Round
-from tractor_engine.scoring import kitty_multiplier
+from tractor_engine.play.bots import GreedyBot, RandomBot, bots_named, play_out
+from tractor_engine.play.game import Game
+from tractor_engine.play.round import Round
+from tractor_engine.rulebook.scoring import kitty_multiplier
 
 
 def find_round(make, want, tries=400):

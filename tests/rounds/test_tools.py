@@ -10,11 +10,11 @@ from collections import Counter
 import pytest
 
 from tractor_engine.__main__ import main
-from tractor_engine.bots import GreedyBot, RandomBot, bots_named, play_out
-from tractor_engine.explorer import explore, find_deal, follow_rules_disagree, throw_fails
-from tractor_engine.follow import check_follow
-from tractor_engine.round import Round
-from tractor_engine.simulation import simulate
+from tractor_engine.compare.search import explore, find_deal, follow_rules_disagree, throw_fails
+from tractor_engine.play.bots import GreedyBot, RandomBot, bots_named, play_out
+from tractor_engine.play.round import Round
+from tractor_engine.play.simulation import simulate
+from tractor_engine.rulebook.follow import check_follow
 
 
 def test_random_bot_follow_is_uniform_over_legal_plays():
@@ -156,7 +156,7 @@ def test_rounds_show_themselves():
     assert "tw-round" in rnd._repr_html_()
     play_out(rnd, RandomBot(2))
     html = rnd._repr_html_()
-    assert "Seat 4" in html and "tw-static" in html  # cards drawn by engine/html.py
+    assert "Seat 4" in html and "tw-static" in html  # cards drawn by engine/pictures.py
     assert "Result" in rnd.result._repr_html_()
     assert "Trick 1" in rnd.tricks[0]._repr_html_()
     assert "Seat" in str(rnd) and repr(rnd).startswith("<Round tractor-5p: done")

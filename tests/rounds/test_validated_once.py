@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import tractor_engine as te
-import tractor_engine.follow as follow
+import tractor_engine.rulebook.follow as follow
 
 
 @pytest.mark.parametrize("preset", ["tractor-4p", "tractor-5p"])

@@ -9,7 +9,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_engine.languages import say
+from tractor_engine.speech.languages import say
 from tractor_widgets import _static
 from tractor_widgets._felt import card_faces
 from tractor_widgets._view import card_face

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_engine.languages import say, say_n
+from tractor_engine.speech.languages import say, say_n
 from tractor_widgets import lessons
 from tractor_widgets._static import esc
 from tractor_widgets.lessons import Answer, Question
@@ -110,7 +110,7 @@ def test_spanish_words_status_feedback_and_picture() -> None:
         for key, template in tw.Exercise._words.items():
             assert view["words"][key] == say(template), key
         assert view["summary"] == say("Exercise: {prompt}", prompt=ex.prompt)
-        hearts = te.words.suit_name("H")
+        hearts = te.speech.words.suit_name("H")
         trump = say("rank {rank}, hearts trump", rank="2")
         assert view["trump"] == say("Trump: {trump} · {rules}", trump=trump, rules="tractor-5p")
         assert hearts in view["trump"]

@@ -15,8 +15,8 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_engine.languages import say, say_n
-from tractor_engine.words import group_label, pairs
+from tractor_engine.speech.languages import say, say_n
+from tractor_engine.speech.words import group_label, pairs
 from tractor_widgets._words import CARD_WORDS
 
 STATIC = Path(tw.__file__).parent / "static"

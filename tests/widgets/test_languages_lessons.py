@@ -223,7 +223,7 @@ def test_changing_the_exercises_language_says_its_feedback_again() -> None:
         ex.selected = [ex.cards.index("6C")]
         assert not ex.check_answer()
     with te.language("es"):
-        assert spanish.feedback == te.languages.say(
+        assert spanish.feedback == te.speech.languages.say(
             "Not yet. {reason}", reason=spanish.question.judge(Answer(("6C",)))[1]
         )
     assert spanish.feedback != english.feedback

@@ -18,7 +18,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_engine.languages import say, say_n
+from tractor_engine.speech.languages import say, say_n
 from tractor_widgets._felt import PHASE_LABELS
 from tractor_widgets._words import CARD_WORDS
 from tractor_widgets.round_view import TAGS
@@ -116,7 +116,7 @@ def test_round_view_in_spanish(r5: te.Round) -> None:
             te.card_points(r5.buried),
             seat=r5.declarer,
         )
-        assert v["groups"]["S"] == te.words.suit_name("S")
+        assert v["groups"]["S"] == te.speech.words.suit_name("S")
     assert v["groups"]["S"] != "spades"  # the engine's words are translated already
     # every tag a seat can show has its words
     for s in v["seats"]:
@@ -208,7 +208,7 @@ def test_rule_explorer_in_spanish() -> None:
                 verdict=v["headline"],
             )
         )
-        assert a["groups"][1].split("|")[1] == te.words.suit_name("H").capitalize()
+        assert a["groups"][1].split("|")[1] == te.speech.words.suit_name("H").capitalize()
         assert w._selection["text"] == say_n(
             "Select {n} card of the hand, or a play from a list, to see its verdict "
             "under both rule sets.",

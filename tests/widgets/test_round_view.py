@@ -192,7 +192,7 @@ def test_bids_stand_on_the_table_while_dealing(r5: te.Round) -> None:
     assert seat["play_tag"] == "BID STANDS"
     assert [c.rstrip("*") for c in seat["play"].split()] == [str(c) for c in bid.cards]
     facts = {f["k"]: f["v"] for f in view._view["facts"]}
-    assert facts["Standing bid"].startswith(te.cards.symbols(bid.cards))
+    assert facts["Standing bid"].startswith(te.cards.card.symbols(bid.cards))
 
 
 def test_finished_trick_stays_on_the_table_with_its_winner(r4: te.Round) -> None:

@@ -13,7 +13,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_engine.rulesets import OPTION_CHOICES
+from tractor_engine.rulebook.rulesets import OPTION_CHOICES
 
 from .page import page
 

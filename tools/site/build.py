@@ -483,7 +483,9 @@ SWITCH = '<p class="tw-language-switch">{links}</p>'
 def link_translations() -> None:
     """Put on each page of the site's documentation that has a translation a link to it, and on
     the translation a link back (the pages' own language names, marked with ``lang``)."""
-    from tractor_engine.languages import LANGUAGES as names  # each named in itself: "Español"
+    from tractor_engine.speech.languages import (
+        LANGUAGES as names,  # each named in itself: "Español"
+    )
 
     for code in LESSON_LANGUAGES:
         for page in (OUT / code).rglob("*.html"):

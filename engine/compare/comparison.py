@@ -1,0 +1,661 @@
+"""One position under two rule sets: every legal play compared, and why they differ.
+
+``compare_rules(hand, lead, trump=..., rules_a=..., rules_b=...)`` enumerates every distinct
+play of the lead's size (as a multiset) that could be legal under each rule set and judges it
+with the engine's own follow check, so ``plays_only_a`` and ``plays_only_b`` are exact. With
+``others`` (the other hands) it also checks the lead as a throw under each rule set.
+
+Which plays can be legal follows from rules §4: with more cards of the led suit group than
+the lead has, every card played is of that group and the play holds at least
+min(pairs led, pairs held) pairs; otherwise every card of the group is played. Only those
+candidates are judged; tests compare the result with a judgement of every combination.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from functools import cached_property
+
+from ..cards.card import Card, Cards, _trusted, symbols
+from ..cards.trump import Trump, TrumpLike, as_trump, order_of
+from ..errors import IllegalPlay, InputError
+from ..rulebook.follow import FollowOptions, Verdict
+from ..rulebook.follow import _checked_counts as checked_counts
+from ..rulebook.follow import _judge as judge
+from ..rulebook.follow import _options_of as options_of
+from ..rulebook.follow import _Situation as Situation
+from ..rulebook.inputs import CardsLike, as_cards, as_hands, rules_source
+from ..rulebook.lead import Lead, ThrowCheck, check_throw, classify_lead
+from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
+from ..speech.languages import N_, N_n, said_once, say, say_n
+from ..speech.words import listing
+from ..values import Value, field
+
+#: Options that change which follows are legal (through the card order or the tractor rule).
+FOLLOW_OPTIONS = ("tractor_follow", "ace_connects_to_rank", "no_trump_keeps_rank_trumps")
+#: Options that change whether a throw stands or what it costs.
+THROW_OPTIONS = (
+    "ace_connects_to_rank",
+    "no_trump_keeps_rank_trumps",
+    "failed_throw_lead",
+    "throw_penalty",
+)
+
+Key = tuple[Card, ...]  # a play as a multiset: its cards sorted by id
+
+
+def rules_label(rules: RuleSet) -> str:
+    """``"tractor-4p"`` or ``"tractor-4p (tractor_follow='must-tractor')"``, for sentences."""
+    options = rules.options()
+    if not options:
+        return rules.name
+    return f"{rules.name} ({', '.join(f'{k}={v!r}' for k, v in options.items())})"
+
+
+def check_comparable(rules_a: RuleSet, rules_b: RuleSet, *, seats: bool) -> None:
+    """Refuse two rule sets that one position cannot be posed under: a ValueError naming both.
+
+    The decks must agree (a hand's copies of a card mean another thing with one deck); with
+    ``seats`` (other hands, a round) the number of players must agree too.
+    """
+    if rules_a.decks != rules_b.decks:
+        raise InputError(
+            # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (players=5)"),
+            # {name_a} and {name_b} their presets; {n} and {decks_b} count decks of cards.
+            say_n(
+                "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
+                "with {n} deck and {name_b} with {decks_b}",
+                "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
+                "with {n} decks and {name_b} with {decks_b}",
+                rules_a.decks,
+                rules_a=rules_label(rules_a),
+                rules_b=rules_label(rules_b),
+                name_a=rules_a.name,
+                name_b=rules_b.name,
+                decks_b=rules_b.decks,
+            )
+        )
+    if seats and rules_a.players != rules_b.players:
+        raise InputError(
+            say(
+                "{rules_a} and {rules_b} cannot be compared on a position with other hands: "
+                "{name_a} seats {players_a} players and {name_b} {players_b}",
+                rules_a=rules_label(rules_a),
+                rules_b=rules_label(rules_b),
+                name_a=rules_a.name,
+                name_b=rules_b.name,
+                players_a=rules_a.players,
+                players_b=rules_b.players,
+            )
+        )
+
+
+# --- Enumerating the plays that can be legal ------------------------------------------------
+
+
+def _multisets(items: Sequence[tuple[Card, int]], n: int, min_pairs: int = 0) -> list[Key]:
+    """Every multiset of ``n`` cards taking at most ``k`` copies of each ``(card, k)``, with
+    at least ``min_pairs`` values taken twice or more; ``items`` sorted by card id, so each
+    multiset comes out sorted by id."""
+    size = len(items)
+    room = [0] * (size + 1)  # cards available from item i on
+    pairable = [0] * (size + 1)  # values held twice or more from item i on
+    for i in range(size - 1, -1, -1):
+        room[i] = room[i + 1] + items[i][1]
+        pairable[i] = pairable[i + 1] + (items[i][1] >= 2)
+    copies = [[(card,) * k for k in range(held + 1)] for card, held in items]
+    found: list[Key] = []
+
+    def take(i: int, left: int, pairs: int, prefix: Key) -> None:
+        if left == 0:
+            if pairs >= min_pairs:
+                found.append(prefix)
+            return
+        if room[i] < left:
+            return
+        if min_pairs and pairs + min(pairable[i], left >> 1) < min_pairs:
+            return
+        options = copies[i]
+        k = len(options) - 1
+        if k > left:
+            k = left
+        while k >= 0:
+            take(i + 1, left - k, pairs + (k >= 2), prefix + options[k])
+            k -= 1
+
+    take(0, n, 0, ())
+    return found
+
+
+class _Side:
+    """One rule set's view of the position: its order, lead, options and judge of plays."""
+
+    __slots__ = ("_options", "lead", "order", "rules", "situation", "suited_counts")
+
+    def __init__(self, hand: Cards, lead_cards: Cards, trump: Trump, rules: RuleSet) -> None:
+        self.rules = rules
+        self.order = order = order_of(trump, rules)
+        try:
+            self.lead = lead = classify_lead(lead_cards, trump=trump, rules=rules)
+        except IllegalPlay as exc:
+            told = exc.told
+
+            def not_a_lead() -> str:
+                # TRANSLATORS: {reason} is the engine's sentence on why it is no lead.
+                return say(
+                    "{cards} is not a lead under {rules}: {reason}",
+                    cards=symbols(lead_cards),
+                    rules=rules_label(rules),
+                    reason=told if isinstance(told, str) else told(),
+                )
+
+            raise IllegalPlay(not_a_lead) from None
+        # the hand is checked as check_follow checks it: its copies with the lead's, its size
+        counts = checked_counts(hand, lead, rules)
+        self.situation = Situation(hand, lead, order, rules, counts)
+        self._options: FollowOptions | None = None
+        members = order.members[lead.group]
+        self.suited_counts = {c: k for c, k in counts.items() if c in members}
+
+    @property
+    def options(self) -> FollowOptions:
+        if self._options is None:
+            self._options = options_of(self.situation)
+        return self._options
+
+    def judge(self, play: Cards) -> Verdict:
+        """``check_follow``'s verdict on a parsed play."""
+        return judge(self.situation, play)
+
+    def candidates(self, hand: Cards) -> list[Key]:
+        """Every play that can be legal here (see the module docstring), each once."""
+        n = self.lead.size
+        counts = hand._counts()
+        suited = self.suited_counts
+        held = sum(suited.values())
+        by_id = sorted(counts.items(), key=lambda item: item[0].id)
+        if held <= n:
+            rest = [(c, k) for c, k in by_id if c not in suited]
+            base = [c for c, k in by_id if c in suited for _ in range(k)]
+            return [
+                tuple(sorted(base + list(extra), key=_card_id))
+                for extra in _multisets(rest, n - held)
+            ]
+        pairs_held = sum(1 for k in suited.values() if k >= 2)
+        need = min(self.lead.pairs, pairs_held)
+        return _multisets([(c, k) for c, k in by_id if c in suited], n, need)
+
+    def legal(self, play: Key) -> bool:
+        return judge(self.situation, _trusted(play)).legal
+
+    def legal_plays(self, hand: Cards) -> frozenset[Key]:
+        sit = self.situation
+        return frozenset(p for p in self.candidates(hand) if judge(sit, _trusted(p)).legal)
+
+    def same_follows(self, other: _Side) -> bool:
+        """True when the two sides judge every follow alike without asking (same card order
+        and lead, and the tractor rule either equal or not asked by this lead)."""
+        a, b = self.order, other.order
+        if a.group != b.group or a.power != b.power:
+            return False
+        same_rule = self.rules.tractor_follow == other.rules.tractor_follow
+        return same_rule or not self.lead.tractor_lengths
+
+    def short_with(self, other: _Side) -> bool:
+        """True when both sides hold at most the lead's size in the led group and the same
+        cards of it: every card of it is played and the rest is free under both."""
+        n = self.lead.size
+        return (
+            sum(self.suited_counts.values()) <= n
+            and sum(other.suited_counts.values()) <= n
+            and self.suited_counts == other.suited_counts
+        )
+
+
+def _card_id(card: Card) -> int:
+    return card.id
+
+
+# --- The comparison -------------------------------------------------------------------------
+
+
+class RuleComparison(Value):
+    """One follower's position (and, with ``others``, the lead as a throw) under two rule sets.
+
+    The question: ``hand``, ``lead`` (its cards), ``trump``, ``rules_a``, ``rules_b`` and
+    ``others`` (``((seat, cards), ...)``, or None). The answers, worked out when first asked:
+
+    - ``plays_a`` / ``plays_b``: every distinct legal play (multisets, as ``Cards`` in display
+      order, highest plays first) under each rule set; ``plays_only_a`` / ``plays_only_b``:
+      those legal under one rule set only; ``follow_differs``: whether the two sets differ.
+    - ``options_a`` / ``options_b``: the ``FollowOptions`` (must/may) under each, and
+      ``marks_a`` / ``marks_b``: ``"must"``, ``"may"`` or ``"cannot"`` per card of the hand.
+    - ``lead_a`` / ``lead_b``: the lead as each rule set classifies it.
+    - ``throw_a`` / ``throw_b``: the ``ThrowCheck`` under each (with ``others``; else None),
+      and ``throw_differs``: whether it stands under one only, or forces another lead or
+      penalty.
+    - ``differs``: ``follow_differs or throw_differs``; ``reason``: one sentence naming the
+      option that makes the difference, with an example play on each side.
+
+    A value: immutable, hashable, equal when the questions are equal; ``repr`` is the call.
+    """
+
+    hand: Cards
+    lead: Cards
+    trump: Trump
+    rules_a: RuleSet
+    rules_b: RuleSet
+    others: tuple[tuple[int, Cards], ...] | None = None
+    _sides: tuple[_Side, _Side] | None = field(None, repr=False, compare=False)
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        # the question only: the answers (and the judges they use) are worked out again
+        return (
+            _rebuild,
+            (self.hand, self.lead, self.trump, self.rules_a, self.rules_b, self.others),
+        )
+
+    def __repr__(self) -> str:
+        text = (
+            f"compare_rules({self.hand!r}, {self.lead!r}, trump={str(self.trump)!r}, "
+            f"rules_a={rules_source(self.rules_a)}, rules_b={rules_source(self.rules_b)}"
+        )
+        if self.others is not None:
+            text += f", others={dict(self.others)!r}"
+        return text + ")"
+
+    def _side(self, which: int) -> _Side:
+        sides = self._sides
+        if sides is None:
+            sides = (
+                _Side(self.hand, self.lead, self.trump, self.rules_a),
+                _Side(self.hand, self.lead, self.trump, self.rules_b),
+            )
+            object.__setattr__(self, "_sides", sides)
+        return sides[which]
+
+    # -- the follow
+
+    @property
+    def lead_a(self) -> Lead:
+        return self._side(0).lead
+
+    @property
+    def lead_b(self) -> Lead:
+        return self._side(1).lead
+
+    @property
+    def options_a(self) -> FollowOptions:
+        return self._side(0).options
+
+    @property
+    def options_b(self) -> FollowOptions:
+        return self._side(1).options
+
+    @property
+    def marks_a(self) -> tuple[str, ...]:
+        return tuple(self.options_a.states())
+
+    @property
+    def marks_b(self) -> tuple[str, ...]:
+        return tuple(self.options_b.states())
+
+    @cached_property
+    def _legal_a(self) -> frozenset[Key]:
+        return self._side(0).legal_plays(self.hand)
+
+    @cached_property
+    def _legal_b(self) -> frozenset[Key]:
+        return self._side(1).legal_plays(self.hand)
+
+    @cached_property
+    def _only(self) -> tuple[tuple[Key, ...], tuple[Key, ...]]:
+        a, b = self._side(0), self._side(1)
+        if a.same_follows(b) or a.short_with(b):
+            return (), ()
+        only_a = tuple(p for p in self._legal_a if not b.legal(p))
+        only_b = tuple(p for p in self._legal_b if not a.legal(p))
+        return only_a, only_b
+
+    def _shown(self, plays: Sequence[Key] | frozenset[Key], which: int) -> tuple[Cards, ...]:
+        position = self._side(which).order.display_of
+        ordered = [sorted(p, key=position.__getitem__) for p in plays]
+        ordered.sort(key=lambda p: [position[c] for c in p])
+        return tuple(_trusted(p) for p in ordered)
+
+    @cached_property
+    def plays_a(self) -> tuple[Cards, ...]:
+        """Every distinct legal play under ``rules_a``."""
+        return self._shown(self._legal_a, 0)
+
+    @cached_property
+    def plays_b(self) -> tuple[Cards, ...]:
+        """Every distinct legal play under ``rules_b``."""
+        return self._shown(self._legal_b, 1)
+
+    @cached_property
+    def plays_only_a(self) -> tuple[Cards, ...]:
+        """The plays legal under ``rules_a`` and not under ``rules_b``."""
+        return self._shown(self._only[0], 0)
+
+    @cached_property
+    def plays_only_b(self) -> tuple[Cards, ...]:
+        """The plays legal under ``rules_b`` and not under ``rules_a``."""
+        return self._shown(self._only[1], 1)
+
+    @property
+    def follow_differs(self) -> bool:
+        """Whether the two rule sets allow different sets of plays."""
+        only_a, only_b = self._only
+        return bool(only_a or only_b)
+
+    def verdicts(self, play: CardsLike) -> tuple[Verdict, Verdict]:
+        """The verdicts of one play under ``rules_a`` and ``rules_b`` (``check_follow``'s)."""
+        cards = as_cards(play, "the play")
+        return self._side(0).judge(cards), self._side(1).judge(cards)
+
+    # -- the throw
+
+    @cached_property
+    def _throws(self) -> tuple[ThrowCheck | None, ThrowCheck | None]:
+        if self.others is None:
+            return None, None
+        hands = {seat: cards for seat, cards in self.others}
+        return (
+            check_throw(self.lead_a, hands, trump=self.trump, rules=self.rules_a),
+            check_throw(self.lead_b, hands, trump=self.trump, rules=self.rules_b),
+        )
+
+    @property
+    def throw_a(self) -> ThrowCheck | None:
+        return self._throws[0]
+
+    @property
+    def throw_b(self) -> ThrowCheck | None:
+        return self._throws[1]
+
+    @property
+    def throw_differs(self) -> bool:
+        """Whether the lead stands under one rule set only, or forces another lead or cost."""
+        a, b = self._throws
+        if a is None or b is None:
+            return False
+        return _throw_outcome(a) != _throw_outcome(b)
+
+    @property
+    def differs(self) -> bool:
+        return self.follow_differs or self.throw_differs
+
+    # -- the explanation
+
+    @property
+    def reason(self) -> str:
+        """One sentence: the option that makes the difference, with an example on each side
+        (in the language in force)."""
+        return said_once(self.__dict__, self._reason, "_said_reason")
+
+    def _reason(self) -> str:
+        label_a, label_b = rules_label(self.rules_a), rules_label(self.rules_b)
+        parts = []
+        if self.follow_differs:
+            causes = self._follow_causes()
+            only_a, only_b = self.plays_only_a, self.plays_only_b
+            template = _FOLLOW_DIFFERS[bool(only_a), bool(only_b)]
+            parts.append(
+                say(
+                    template,
+                    options=_options_phrase(causes, self.rules_a, self.rules_b),
+                    play_a=symbols(only_a[-1]) if only_a else "",
+                    play_b=symbols(only_b[-1]) if only_b else "",
+                    rules_a=label_a,
+                    rules_b=label_b,
+                )
+            )
+        if self.throw_differs:
+            a, b = self._throws
+            assert a is not None and b is not None
+            causes = self._throw_causes()
+            parts.append(
+                # TRANSLATORS: {options} says which options make the difference ("the
+                # option ... makes the difference"); {outcome_a} and {outcome_b} say how
+                # the throw fares ("it stands", "it fails and ... is led instead, ...").
+                say(
+                    "{options} for the throw {throw}: under {rules_a} {outcome_a}, and under "
+                    "{rules_b} {outcome_b}",
+                    options=_options_phrase(causes, self.rules_a, self.rules_b),
+                    throw=symbols(self.lead),
+                    rules_a=label_a,
+                    outcome_a=_throw_words(a),
+                    rules_b=label_b,
+                    outcome_b=_throw_words(b),
+                )
+            )
+        if parts:
+            text = parts[0]
+            if len(parts) > 1:
+                # TRANSLATORS: the follow's difference, then the throw's, in one sentence.
+                text = say("{first}; {second}", first=text, second=parts[1])
+            # TRANSLATORS: a sentence of the comparison, ended by a full stop.
+            return say("{sentence}.", sentence=text[0].upper() + text[1:])
+        if self.others is not None:
+            # TRANSLATORS: {outcome} says how the lead fares as a throw ("it stands").
+            return say(
+                "{rules_a} and {rules_b} agree here: every play legal under one is legal under "
+                "the other, and the lead {outcome}.",
+                rules_a=label_a,
+                rules_b=label_b,
+                outcome=_throw_words(self._throws[0]),  # type: ignore[arg-type]
+            )
+        return say(
+            "{rules_a} and {rules_b} agree here: every play legal under one is legal under the "
+            "other.",
+            rules_a=label_a,
+            rules_b=label_b,
+        )
+
+    def _differing(self, options: Sequence[str]) -> list[str]:
+        a, b = self.rules_a, self.rules_b
+        found = []
+        for name in options:
+            if getattr(a, name) == getattr(b, name):
+                continue
+            if name == "ace_connects_to_rank" and self.trump.suit is None:
+                continue  # no trump suit: the ace of no suit meets the rank cards
+            if name == "no_trump_keeps_rank_trumps" and self.trump.suit is not None:
+                continue
+            found.append(name)
+        return found
+
+    def _follow_causes(self) -> list[str]:
+        causes = self._differing(FOLLOW_OPTIONS)
+        if len(causes) <= 1:
+            return causes
+        # Several options differ: name those whose flip alone changes an example's verdict.
+        only_a, only_b = self._only
+        examples = list(only_a[-1:] + only_b[-1:])
+        telling = []
+        for name in causes:
+            flipped = self.rules_a.replace(**{name: getattr(self.rules_b, name)})
+            try:
+                side = _Side(self.hand, self.lead, self.trump, flipped)
+            except ValueError:  # the lead is not a lead once flipped: this option tells
+                telling.append(name)
+                continue
+            a = self._side(0)
+            if any(side.legal(p) != a.legal(p) for p in examples):
+                telling.append(name)
+        return telling or causes
+
+    def _throw_causes(self) -> list[str]:
+        a, b = self._throws
+        assert a is not None and b is not None
+        if a.stands != b.stands:
+            causes = self._differing(THROW_OPTIONS[:2])
+        elif _throw_outcome(a)[1] != _throw_outcome(b)[1]:
+            causes = self._differing(THROW_OPTIONS[:3])
+        else:
+            causes = self._differing(THROW_OPTIONS[3:])
+        return causes or self._differing(THROW_OPTIONS)
+
+    def _repr_html_(self) -> str:
+        from ..pictures import escape
+
+        def column(label: str, plays: tuple[Cards, ...]) -> str:
+            items = "".join(f"<li>{escape(symbols(p))}</li>" for p in plays[:12])
+            if not items:
+                items = "<li>" + escape(say("none")) + "</li>"
+            if len(plays) > 12:
+                # TRANSLATORS: the plays a list leaves out: "… 3 more".
+                items += "<li>" + escape(say("… {n} more", n=len(plays) - 12)) + "</li>"
+            title = escape(say("Legal only under {rules}", rules=label))
+            return f"<div><b>{title}</b><ul>{items}</ul></div>"
+
+        return (
+            f"<div class='tw-rule-comparison'><p>{escape(self.reason)}</p>"
+            "<div style='display:flex;gap:2em'>"
+            f"{column(rules_label(self.rules_a), self.plays_only_a)}"
+            f"{column(rules_label(self.rules_b), self.plays_only_b)}</div></div>"
+        )
+
+
+def _throw_outcome(check: ThrowCheck) -> tuple[bool, Key, int]:
+    return check.stands, tuple(sorted(check.forced, key=_card_id)), check.penalty
+
+
+#: The follow's difference, by whether a play is legal only under A, and only under B:
+#: ``{options}`` is the clause naming the options that make the difference.
+_FOLLOW_DIFFERS = {
+    # TRANSLATORS: {options} is a clause: "the option tractor_follow (...) makes the
+    # difference"; {play_a} and {play_b} are plays (cards), {rules_a} and {rules_b} rule sets.
+    (True, True): N_(
+        "{options}: {play_a} is legal only under {rules_a}, and {play_b} only under {rules_b}"
+    ),
+    (True, False): N_(
+        "{options}: {play_a} is legal only under {rules_a}, and no play is legal only under "
+        "{rules_b}"
+    ),
+    (False, True): N_(
+        "{options}: no play is legal only under {rules_a}, and {play_b} only under {rules_b}"
+    ),
+    (False, False): N_(
+        "{options}: no play is legal only under {rules_a}, and no play is legal only under "
+        "{rules_b}"
+    ),
+}
+#: The options that make the difference, by their count (``{options}``: "name (a against b)").
+_OPTIONS_MAKE = N_n(
+    "the option {options} makes the difference", "the options {options} make the difference"
+)
+
+
+def _throw_words(check: ThrowCheck) -> str:
+    """How a throw fares, as a clause: "it stands", "it fails and ... is led instead, ..."."""
+    if check.stands:
+        # TRANSLATORS: how a throw fares: "under tractor-4p it stands".
+        return say("it stands")
+    forced = symbols(check.forced)
+    if check.penalty:
+        # TRANSLATORS: how a throw fares: {forced} are the cards led instead.
+        return say_n(
+            "it fails and {forced} is led instead, costing {n} point",
+            "it fails and {forced} is led instead, costing {n} points",
+            check.penalty,
+            forced=forced,
+        )
+    return say("it fails and {forced} is led instead, at no cost", forced=forced)
+
+
+def _options_phrase(causes: Sequence[str], a: RuleSet, b: RuleSet) -> str:
+    """The clause naming the options that make the difference (or the card orders)."""
+    if not causes:
+        return say("the card orders of the two rule sets make the difference")
+    named = [
+        # TRANSLATORS: an option and its values under the two rule sets (code, kept as it is):
+        # "tractor_follow ('pairs-suffice' against 'must-tractor')".
+        say(
+            "{option} ({value_a} against {value_b})",
+            option=name,
+            value_a=repr(getattr(a, name)),
+            value_b=repr(getattr(b, name)),
+        )
+        for name in causes
+    ]
+    return say_n(*_OPTIONS_MAKE, len(named), options=listing(named))
+
+
+def _others_of(
+    value: Mapping[int, CardsLike] | Sequence[CardsLike], rules: RuleSet
+) -> tuple[tuple[int, Cards], ...]:
+    """``((seat, cards), ...)`` from a {seat: cards} mapping, or a list (seats 1, 2, ...);
+    ``as_hands`` refuses seats the table of ``rules`` does not have."""
+    hands = as_hands(value, rules)
+    if isinstance(value, Mapping):
+        seats = list(value)
+        return tuple(sorted(zip(seats, (cards for _, cards in hands), strict=True)))
+    return tuple((i + 1, cards) for i, (_, cards) in enumerate(hands))
+
+
+def compare_rules(
+    hand: CardsLike,
+    lead: CardsLike | Lead,
+    *,
+    trump: TrumpLike,
+    rules_a: RulesLike,
+    rules_b: RulesLike,
+    others: Mapping[int, CardsLike] | Sequence[CardsLike] | None = None,
+) -> RuleComparison:
+    """``hand`` following ``lead`` under ``rules_a`` and under ``rules_b``: every legal play
+    under each, those legal under one only, the must/may marks, and a sentence saying which
+    option makes the difference (see ``RuleComparison``).
+
+    ``lead`` is cards (a ``Lead`` gives its cards, classified again under each rule set).
+    ``others`` ({seat: cards}, or a list for seats 1, 2, ...) are the other hands: the lead is
+    then also checked as a throw under each rule set. Raises ``ValueError`` naming both rule
+    sets when they deal another number of decks (or, with ``others``, seat another number of
+    players); ``IllegalPlay`` when the lead is not a lead under one of them (naming it); and
+    what ``check_follow`` raises for a bad hand or lead.
+    """
+    ruleset_a, ruleset_b = as_rules(rules_a), as_rules(rules_b)
+    check_comparable(ruleset_a, ruleset_b, seats=others is not None)
+    the_trump = as_trump(trump)
+    hand_cards = as_cards(hand, "the hand")
+    lead_cards = lead.cards if type(lead) is Lead else as_cards(lead, "the lead")  # type: ignore[union-attr]
+    parsed_others = None if others is None else _others_of(others, ruleset_a)
+    sides = (
+        _Side(hand_cards, lead_cards, the_trump, ruleset_a),
+        _Side(hand_cards, lead_cards, the_trump, ruleset_b),
+    )
+    comparison = RuleComparison(
+        hand_cards, lead_cards, the_trump, ruleset_a, ruleset_b, parsed_others, sides
+    )
+    if parsed_others is not None:
+        comparison._throws  # noqa: B018  (checks the other hands now: bad input fails here)
+    return comparison
+
+
+def _rebuild(
+    hand: Cards,
+    lead: Cards,
+    trump: Trump,
+    rules_a: RuleSet,
+    rules_b: RuleSet,
+    others: tuple[tuple[int, Cards], ...] | None,
+) -> RuleComparison:
+    return compare_rules(
+        hand,
+        lead,
+        trump=trump,
+        rules_a=rules_a,
+        rules_b=rules_b,
+        others=None if others is None else dict(others),
+    )
+
+
+def all_multisets(hand: Cards, n: int) -> Iterator[Cards]:
+    """Every distinct play of ``n`` cards from ``hand`` (a helper for tests and lessons)."""
+    by_id = sorted(hand._counts().items(), key=lambda item: item[0].id)
+    for play in _multisets(by_id, n):
+        yield _trusted(play)
+
+
+__all__ = ["RuleComparison", "compare_rules"]

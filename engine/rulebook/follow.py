@@ -1,0 +1,977 @@
+"""Following a lead: whether a play is legal, and what must and may be played (rules §4).
+
+The rule, as rules §4 "Precisely" states it. Let S be the follower's cards of the led suit
+group and n the number of cards led.
+- If S has at most n cards, every card of S is played and the rest is free.
+- Otherwise every card played is from S, the play holds at least min(pairs led, pairs in S)
+  disjoint pairs, and under ``tractor_follow="must-tractor"`` its disjoint tractors match as
+  many of the led tractors (longer ones first) as any n cards of S could.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
+from ..cards.trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
+from ..errors import InputError
+from ..speech.languages import N_, N_n, Sentence, said_once, say, say_n, speaking_of, you, you_n
+from ..speech.words import (
+    a_number,
+    a_suit,
+    any_cards,
+    listing,
+    one_of_suit,
+    other_cards,
+    some,
+    suit_name,
+)
+from ..speech.words import cards as cards_of
+from ..speech.words import pairs as pairs_of
+from ..values import Value, field
+from .inputs import (
+    CardsLike,
+    as_cards,
+    check_copies,
+    context,
+    context_source,
+    missing_from,
+    rules_source,
+)
+from .layout import avail_of, best_tractor_score, optimal_tractor_usages
+from .lead import Lead, lead_of
+from .rulesets import RuleSet, RulesLike, as_rules
+from .trick import _compared_power
+
+EMPTY = _trusted(())
+
+
+def _play_of(value: CardsLike | None) -> Cards:
+    return EMPTY if value is None else Cards(value)
+
+
+def _trump_of(value: TrumpLike | None) -> Trump | None:
+    return None if value is None else as_trump(value)
+
+
+def _rules_of(value: RulesLike | None) -> RuleSet | None:
+    return None if value is None else as_rules(value)
+
+
+class Verdict(Value):
+    """Whether a play (or another action) is legal, and why.
+
+    ``legal`` is a bool; ``reason`` is a full sentence a learner can read (built when first
+    asked for, so that checking many plays stays fast); ``play`` is the play judged; ``trump``
+    and ``rules`` are those it was judged under (None for a verdict that needs none). A value:
+    immutable, hashable, equal when all five are equal; ``repr`` evaluates back.
+    """
+
+    legal: bool
+    reason: str | Callable[[], str]
+    play: Cards = field(None, convert=_play_of, accept=Cards)
+    trump: Trump | None = field(None, convert=_trump_of, accept=Trump)
+    rules: RuleSet | None = field(None, convert=_rules_of, accept=RuleSet)
+
+    def _check(self) -> None:
+        if type(self.legal) is not bool:
+            raise InputError(f"Verdict(legal={self.legal!r}): legal is True or False")
+        if not (isinstance(self.__dict__["reason"], str) or callable(self.__dict__["reason"])):
+            raise InputError(f"Verdict(reason={self.__dict__['reason']!r}): a reason is text")
+
+    reason = Sentence("reason", "The reason, in the language (and person) in force.")
+
+    def said_of(self, seat: int) -> str:
+        """The reason said of ``seat`` ("Seat 2 holds no spades") rather than to its player."""
+        with speaking_of(seat):
+            if callable(self.__dict__["reason"]):
+                return self.reason
+        from ..speech.person import of_seat  # an English sentence given as text
+
+        return of_seat(self.reason, seat)
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def __repr__(self) -> str:
+        text = f"Verdict(legal={self.legal}, reason={self.reason!r}"
+        if self.play:
+            text += f", play={self.play!r}"
+        if self.trump is not None:
+            text += f", trump={str(self.trump)!r}"
+        if self.rules is not None:
+            text += f", rules={rules_source(self.rules)}"
+        return text + ")"
+
+    def _repr_html_(self) -> str:
+        from ..pictures import verdict_html
+
+        return verdict_html(self)
+
+
+def _list_pairs(pairs: Sequence[Card]) -> str:
+    """ "the pair ♠5 ♠5", "the pairs ♠5 ♠5, ♠7 ♠7 and ♠9 ♠9"."""
+    texts = [f"{c.symbol} {c.symbol}" for c in pairs]
+    return say_n("the pair {pairs}", "the pairs {pairs}", len(texts), pairs=listing(texts))
+
+
+class _Situation:
+    """What the rule asks of one hand against one lead; shared by check_follow and options."""
+
+    __slots__ = (
+        "_pair_values",
+        "_singles",
+        "by_power",
+        "count",
+        "counts",
+        "group",
+        "hand",
+        "lead",
+        "lengths",
+        "order",
+        "pairs_needed",
+        "short",
+        "suited",
+        "tractor_best",
+    )
+
+    def __init__(
+        self,
+        hand: Sequence[Card],
+        lead: Lead,
+        order: Order,
+        ruleset: RuleSet,
+        counts: dict[Card, int] | None = None,
+    ) -> None:
+        n = len(lead.cards)
+        if len(hand) < n:
+            raise InputError(
+                f"the hand holds {len(hand)} cards but the lead has {n}: a follower plays as "
+                "many cards as were led"
+            )
+        led = lead.group
+        self.hand = hand
+        self.lead = lead
+        self.order = order
+        self.count = n
+        self.group = led
+        self.counts = _count(hand) if counts is None else counts
+        self.by_power = None
+        self.suited = suited = list(filter(order.members[led].__contains__, hand))
+        self.short = len(suited) <= n
+        self._pair_values = None
+        if self.short:
+            return
+        if not lead.pairs:  # a lead of singles asks for no pair: the pairs held wait until asked
+            self.pairs_needed = 0
+            self.lengths = self.tractor_best = ()
+            return
+        pair_values = self.pair_values
+        self.pairs_needed = min(lead.pairs, len(pair_values))
+        if ruleset.tractor_follow == "must-tractor" and lead.tractor_lengths:
+            self.lengths = lead.tractor_lengths
+            power_of = order.power_of
+            avail: dict[int, int] = {}
+            for c in pair_values:
+                p = power_of[c]
+                avail[p] = avail.get(p, 0) + 1
+            self.tractor_best = best_tractor_score(avail, self.lengths)
+        else:
+            self.lengths = ()
+            self.tractor_best = ()
+
+    @property
+    def name(self) -> str:
+        return group_name(self.group)
+
+    def _split(self) -> None:
+        counts = self.counts
+        pairs: list[Card] = []
+        singles: list[Card] = []
+        for c in dict.fromkeys(self.suited):  # each value once, in the hand's order
+            if counts[c] >= 2:
+                pairs.append(c)
+            else:
+                singles.append(c)
+        self._pair_values = pairs
+        self._singles = singles
+
+    @property
+    def pair_values(self) -> list[Card]:
+        """The card values of the led group held twice or more (worked out when first asked)."""
+        if self._pair_values is None:
+            self._split()
+        return self._pair_values  # type: ignore[return-value]
+
+    @property
+    def singles(self) -> list[Card]:
+        """The card values of the led group held once."""
+        if self._pair_values is None:
+            self._split()
+        return self._singles
+
+    def power_map(self) -> dict[int, list[Card]]:
+        """The pair values of the led group, by power (computed once, when first needed)."""
+        if self.by_power is None:
+            power = self.order.power
+            by_power: dict[int, list[Card]] = {}
+            for c in self.pair_values:
+                by_power.setdefault(power[c.id], []).append(c)
+            self.by_power = by_power
+        return self.by_power
+
+    def tractor_cards(self, usage: dict[int, int]) -> list[Card]:
+        """The pair values a placement uses, highest first."""
+        chosen: list[Card] = []
+        for p in sorted(usage, reverse=True):
+            chosen.extend(sorted(self.power_map()[p], key=lambda c: c.id)[: usage[p]])
+        return chosen
+
+    def describe_best_tractors(self) -> str:
+        _, usages = optimal_tractor_usages(avail_of(self.power_map()), self.lengths)
+        cards = self.tractor_cards(usages[0]) if usages else []
+        return " ".join(f"{c.symbol} {c.symbol}" for c in cards)
+
+
+# --- check_follow ----------------------------------------------------------------------------
+
+
+def check_follow(
+    hand: CardsLike,
+    lead: CardsLike | Lead,
+    play: CardsLike,
+    *,
+    trump: TrumpLike,
+    rules: RulesLike,
+) -> Verdict:
+    """Whether ``play`` from ``hand`` follows ``lead`` legally, with the reason (rules §4).
+
+    A play of the wrong number of cards or of cards the hand does not hold is an illegal
+    verdict, not an exception. Raises ``CardError`` for text that is not cards or for more
+    copies of a card (in hand and lead) than the decks hold, ``IllegalPlay`` for a lead of
+    mixed suit groups, ``ValueError`` for a hand smaller than the lead or for a ``Lead``
+    classified under another trump or rule set.
+    """
+    order, ruleset = context(trump, rules)
+    hand_cards = as_cards(hand, "the hand")
+    play_cards = as_cards(play, "the play")
+    analysed = lead_of(lead, order, ruleset)
+    counts = _checked_counts(hand_cards, analysed, ruleset)
+    return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
+
+
+def prepared_follow(
+    hand: Sequence[Card],
+    counts: dict[Card, int],
+    lead: Lead,
+    order: Order,
+    ruleset: RuleSet,
+) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
+    """For a caller that holds its inputs already checked (``Round``), one analysis of a
+    follower's position: its ``follow_options`` and a judge of plays whose verdicts are
+    ``check_follow``'s. ``hand`` is parsed, ``counts`` its copies of each card (no zero
+    entries), ``lead`` a ``Lead`` (of ``order`` and ``ruleset``) whose copies and the hand's fit the
+    decks; a judged play is parsed. Nothing is parsed, counted or checked again, and
+    the caller must not change ``hand`` or ``counts`` afterwards (reasons are built later)."""
+    cards = hand if type(hand) is Cards else _trusted(hand)
+    sit = _Situation(cards, lead, order, ruleset, counts)
+    options = _options_of(sit)
+    return options, lambda play: _judge(sit, play)
+
+
+def _count(cards: Cards) -> dict[Card, int]:
+    """Copies of each card value (kept by the immutable Cards; not to be changed)."""
+    return cards._counts() if type(cards) is Cards else dict(Counter(cards))
+
+
+def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int]:
+    """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
+    counts = hand._counts()
+    decks = ruleset.decks
+    if hand._most_copies() > decks:
+        check_copies(ruleset, [("the hand", hand)])
+    for card, k in lead.cards._counts().items():
+        if counts.get(card, 0) + k > decks:
+            check_copies(ruleset, [("the hand", hand), ("the lead", lead.cards)])
+    return counts
+
+
+def _verdict(sit: _Situation, legal: bool, reason: str | Callable[[], str], play: Cards) -> Verdict:
+    """A Verdict from values already checked (the judge's own; skips the constructor's checks)."""
+    order = sit.order
+    return Verdict._make(legal, reason, play, order.trump, order.rules)
+
+
+def _judge(sit: _Situation, play: Cards) -> Verdict:
+    n = sit.count
+    if len(play) != n:
+        return _verdict(
+            sit,
+            False,
+            lambda: say_n(
+                "The lead has {n} card, so play {n}; this play has {played}.",
+                "The lead has {n} cards, so play {n}; this play has {played}.",
+                n,
+                played=len(play),
+            ),
+            play,
+        )
+    held = sit.counts
+    distinct = set(play)
+    if len(distinct) == n:  # no value twice: the hand need only hold each (a C-level test)
+        if not held.keys() >= distinct:
+            return _verdict(
+                sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
+            )
+        played = dict.fromkeys(distinct, 1)
+        play_pairs = []
+    else:
+        played = _count(play)
+        for c, k in played.items():
+            if held.get(c, 0) < k:
+                return _verdict(
+                    sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
+                )
+        play_pairs = [c for c, k in played.items() if k >= 2]
+    if sit.short:
+        return _judge_short(sit, play, played)
+    if not sit.order.members[sit.group].issuperset(play):
+        return _verdict(sit, False, lambda: _off_group_reason(sit, play), play)
+    if len(play_pairs) < sit.pairs_needed:
+        return _verdict(sit, False, lambda: _pairs_reason(sit, len(play_pairs)), play)
+    if sit.tractor_best and any(sit.tractor_best):
+        power_of = sit.order.power_of
+        avail: dict[int, int] = {}
+        for c in play_pairs:
+            p = power_of[c]
+            avail[p] = avail.get(p, 0) + 1
+        got = best_tractor_score(avail, sit.lengths)
+        if got < sit.tractor_best:
+            return _verdict(sit, False, lambda: _tractor_reason(sit, got), play)
+    return _verdict(sit, True, lambda: _legal(_legal_reason(sit, play, play_pairs)), play)
+
+
+def _off_group_reason(sit: _Situation, play: Cards) -> str:
+    group, led, n = sit.order.group, sit.group, sit.count
+    off = [c for c in play if group[c.id] != led]
+    if n == 1:
+        return you(
+            N_("You hold {suit}, so {a_suit} must be played; {card} is not {a_suit}."),
+            N_("Seat {seat} holds {suit}, so {a_suit} must be played; {card} is not {a_suit}."),
+            suit=suit_name(led),
+            a_suit=a_suit(led),
+            card=off[0].symbol,
+        )
+    return you_n(
+        N_n(
+            "You hold {held}, more than the {led} led, so every card played must be {a_suit}: "
+            "{cards} is not.",
+            "You hold {held}, more than the {led} led, so every card played must be {a_suit}: "
+            "{cards} are not.",
+        ),
+        N_n(
+            "Seat {seat} holds {held}, more than the {led} led, so every card played must be "
+            "{a_suit}: {cards} is not.",
+            "Seat {seat} holds {held}, more than the {led} led, so every card played must be "
+            "{a_suit}: {cards} are not.",
+        ),
+        len(off),
+        held=some(len(sit.suited), led),
+        led=cards_of(n),
+        a_suit=a_suit(led),
+        cards=symbols(off),
+    )
+
+
+def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
+    card = missing[0]
+    held = hand.count(card)
+    if held == 0:
+        return you(
+            N_("You do not hold {card}."), N_("Seat {seat} does not hold {card}."), card=card.symbol
+        )
+    return you_n(
+        N_n(
+            "You hold only one {card}, and this play has more.",
+            "You hold only {n} {card}, and this play has more.",
+        ),
+        N_n(
+            "Seat {seat} holds only one {card}, and this play has more.",
+            "Seat {seat} holds only {n} {card}, and this play has more.",
+        ),
+        held,
+        card=card.symbol,
+    )
+
+
+def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdict:
+    for c in sit.suited:
+        if played.get(c, 0) < sit.counts[c]:
+            return _verdict(sit, False, lambda: _short_missing_reason(sit, play), play)
+    return _verdict(sit, True, lambda: _legal(_short_legal_reason(sit, play)), play)
+
+
+def _short_missing_reason(sit: _Situation, play: Cards) -> str:
+    left_out = missing_from(play, sit.suited)
+    if len(sit.suited) == 1:
+        return you(
+            N_("You hold one {one}, {card}, so it must be played."),
+            N_("Seat {seat} holds one {one}, {card}, so it must be played."),
+            one=one_of_suit(sit.group),
+            card=sit.suited[0].symbol,
+        )
+    return you_n(
+        N_n(
+            "You hold {held}, no more than the {led} led, so all of them must be played: "
+            "{cards} is missing.",
+            "You hold {held}, no more than the {led} led, so all of them must be played: "
+            "{cards} are missing.",
+        ),
+        N_n(
+            "Seat {seat} holds {held}, no more than the {led} led, so all of them must be "
+            "played: {cards} is missing.",
+            "Seat {seat} holds {held}, no more than the {led} led, so all of them must be "
+            "played: {cards} are missing.",
+        ),
+        len(left_out),
+        held=some(len(sit.suited), sit.group),
+        led=cards_of(sit.count),
+        cards=symbols(left_out),
+    )
+
+
+#: How every legal follow's reason starts ("Legal: you hold no spades, so ...").
+LEGAL = N_("Legal: {reason}")
+
+
+def _legal(reason: str) -> str:
+    return say(LEGAL, reason=reason)
+
+
+def _short_legal_reason(sit: _Situation, play: Cards) -> str:
+    n, suited = sit.count, sit.suited
+    if not suited:
+        values = {"suit": suit_name(sit.group), "any": any_cards(n)}
+        if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
+            if _compared_power(play, sit.lead, sit.order) is not None:
+                return you(
+                    N_("you hold no {suit}, so {any} may be played, and this play ruffs "
+                       "with trumps."),
+                    N_("seat {seat} holds no {suit}, so {any} may be played, and this "
+                       "play ruffs with trumps."),
+                    **values,
+                )  # fmt: skip
+            return you(
+                N_("you hold no {suit}, so {any} may be played, and this play trumps but "
+                   "does not match the lead's shape, so it cannot win the trick."),
+                N_("seat {seat} holds no {suit}, so {any} may be played, and this play "
+                   "trumps but does not match the lead's shape, so it cannot win the trick."),
+                **values,
+            )  # fmt: skip
+        return you(
+            N_("you hold no {suit}, so {any} may be played."),
+            N_("seat {seat} holds no {suit}, so {any} may be played."),
+            **values,
+        )
+    values = {"held": some(len(suited), sit.group), "count": n, "a_n": a_number(n)}
+    if len(suited) == n:
+        return you_n(
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_n(
+                "you hold {held} for {a_n}-card lead, so it is played.",
+                "you hold {held} for {a_n}-card lead, so all of them are played.",
+            ),
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_n(
+                "seat {seat} holds {held} for {a_n}-card lead, so it is played.",
+                "seat {seat} holds {held} for {a_n}-card lead, so all of them are played.",
+            ),
+            len(suited),
+            **values,
+        )
+    return you_n(
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "you hold only {held} for {a_n}-card lead, so it is played and {others} of "
+            "your choice.",
+            "you hold only {held} for {a_n}-card lead, so all of them are played and "
+            "{others} of your choice.",
+        ),
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "seat {seat} holds only {held} for {a_n}-card lead, so it is played and "
+            "{others} of its choice.",
+            "seat {seat} holds only {held} for {a_n}-card lead, so all of them are played "
+            "and {others} of its choice.",
+        ),
+        len(suited),
+        others=other_cards(n - len(suited)),
+        **values,
+    )
+
+
+def _pairs_reason(sit: _Situation, got: int) -> str:
+    values = {"pairs": _list_pairs(sit.pair_values), "suit": suit_name(sit.group)}
+    if sit.lead.kind == "pair":
+        return you(
+            N_("You hold {pairs}, so a pair of {suit} must be played."),
+            N_("Seat {seat} holds {pairs}, so a pair of {suit} must be played."),
+            **values,
+        )
+    values.update(lead_pairs=pairs_of(sit.lead.pairs), need=pairs_of(sit.pairs_needed), got=got)
+    if sit.lead.tractor_lengths and not sit.lengths and sit.pairs_needed >= 2:
+        return you(
+            N_("The lead holds {lead_pairs} and you hold {pairs}, so {need} of {suit} must be "
+               "played (they need not be next to each other); this play holds {got}."),
+            N_("The lead holds {lead_pairs} and seat {seat} holds {pairs}, so {need} of {suit} "
+               "must be played (they need not be next to each other); this play holds {got}."),
+            **values,
+        )  # fmt: skip
+    return you(
+        N_("The lead holds {lead_pairs} and you hold {pairs}, so {need} of {suit} must be "
+           "played; this play holds {got}."),
+        N_("The lead holds {lead_pairs} and seat {seat} holds {pairs}, so {need} of {suit} must "
+           "be played; this play holds {got}."),
+        **values,
+    )  # fmt: skip
+
+
+def _tractor_reason(sit: _Situation, got: tuple[int, ...]) -> str:
+    lengths = sit.lead.tractor_lengths
+    held = sit.describe_best_tractors()
+    if len(lengths) == 1:
+        return you(
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_("You hold the tractor {held}, so {a_n}-card tractor of {suit} must be played."),
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_("Seat {seat} holds the tractor {held}, so {a_n}-card tractor of {suit} must be "
+               "played."),
+            held=held,
+            count=2 * lengths[0],
+            a_n=a_number(2 * lengths[0]),
+            suit=suit_name(sit.group),
+        )  # fmt: skip
+    best = sit.tractor_best
+    values = {
+        "wanted": listing([str(2 * k) for k in lengths]),
+        "suit": suit_name(sit.group),
+        "best": sum(best),
+        "held": held,
+    }
+    if sum(got) < sum(best):
+        return you(
+            N_("The lead holds tractors of {wanted} cards, and your {suit} can match {best} of "
+               "them ({held}), so the play must match as many; it matches {got}."),
+            N_("The lead holds tractors of {wanted} cards, and seat {seat}'s {suit} can match "
+               "{best} of them ({held}), so the play must match as many; it matches {got}."),
+            got=sum(got),
+            **values,
+        )  # fmt: skip
+    # as many or more, but shorter ones: the longer led tractors count first
+    return you(
+        N_("The lead holds tractors of {wanted} cards, and your {suit} can match {best} of them "
+           "({held}), longer ones first, so the play must match {must}; it matches {matches}."),
+        N_("The lead holds tractors of {wanted} cards, and seat {seat}'s {suit} can match "
+           "{best} of them ({held}), longer ones first, so the play must match {must}; it "
+           "matches {matches}."),
+        must=_matched(best, lengths),
+        matches=_matched(got, lengths),
+        **values,
+    )  # fmt: skip
+
+
+def _matched(score: tuple[int, ...], lengths: tuple[int, ...]) -> str:
+    """``score`` (led tractors matched per distinct length, longest first) in words: "1 of
+    6 cards and 1 of 4 cards"."""
+    distinct = sorted(set(lengths), reverse=True)
+    said = [
+        say("{k} of {size} cards", k=k, size=2 * n)
+        for k, n in zip(score, distinct, strict=True)
+        if k
+    ]
+    return listing(said) if said else say("none")
+
+
+def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
+    kind, suit = sit.lead.kind, suit_name(sit.group)
+    if kind == "single":
+        return say("{card} follows in {suit}.", card=play[0].symbol, suit=suit)
+    if kind == "pair":
+        if play_pairs:
+            return say("the pair {cards} follows the led pair.", cards=symbols(play))
+        return you(
+            N_("you hold no pair of {suit}, so any two {suit} follow the led pair."),
+            N_("seat {seat} holds no pair of {suit}, so any two {suit} follow the led "
+               "pair."),
+            suit=suit,
+        )  # fmt: skip
+    values = {"some": some(sit.count, sit.group), "suit": suit, "rule": _rule_clause(sit)}
+    need = sit.pairs_needed
+    if need:
+        held = len(sit.pair_values)
+        why = (
+            say("the lead has {pairs}", pairs=pairs_of(sit.lead.pairs))
+            if need == sit.lead.pairs
+            else you(
+                N_("you hold only {pairs} of {suit}"),
+                N_("seat {seat} holds only {pairs} of {suit}"),
+                pairs=pairs_of(held),
+                suit=suit,
+            )
+        )
+        # TRANSLATORS: {why} says why that many pairs are required; {rule} is empty or a
+        # clause on tractors that starts with its own comma or bracket.
+        return say_n(
+            "{some} including {pairs}; {why}, so {n} pair is required{rule}.",
+            "{some} including {pairs}; {why}, so {n} pairs are required{rule}.",
+            need,
+            pairs=_list_pairs(play_pairs),
+            why=why,
+            **values,
+        )
+    if sit.lead.pairs:
+        return you(
+            N_("{some}; you hold no pair of {suit}, so none is required{rule}."),
+            N_("{some}; seat {seat} holds no pair of {suit}, so none is required{rule}."),
+            **values,
+        )
+    return say("{some}{rule}.", **values)
+
+
+def _rule_clause(sit: _Situation) -> str:
+    """What the tractor rule adds to a legal play's reason: a clause, or nothing."""
+    if sit.lengths and any(sit.tractor_best):
+        return say(", and the play holds the tractor the rule asks for")
+    if sit.lead.tractor_lengths and not sit.lengths and sit.pairs_needed >= 2:
+        return say(" (pairs-suffice: the pairs need not be next to each other)")
+    return ""
+
+
+# --- follow_options --------------------------------------------------------------------------
+
+
+class FollowOptions(Value):
+    """What a follower must and may play (exact, rules §4).
+
+    ``count`` cards are played; ``must`` lists the cards every legal play contains (with
+    multiplicity), ``may`` the card values some legal play contains. When ``free`` is true,
+    every way to fill ``must`` up to ``count`` with other cards of ``may`` is legal, so a
+    player (or a bot) can choose among them without asking ``check_follow``. A value
+    (immutable, hashable) that carries the ``trump`` and ``rules`` it was worked out under;
+    ``repr`` is the call that makes it. Built directly, it is checked against
+    ``follow_options`` of its hand and lead (``ValueError`` if it says otherwise).
+    """
+
+    count: int
+    must: Cards = field(convert=parse_cards, accept=Cards)
+    may: Cards = field(convert=parse_cards, accept=Cards)
+    free: bool  # every play of ``must`` plus any other cards of ``may`` the hand holds is legal
+    hand: Cards = field(repr=False, convert=parse_cards, accept=Cards)
+    lead: Lead = field(repr=False)
+    trump: Trump = field(repr=False, convert=as_trump, accept=Trump)
+    rules: RuleSet = field(repr=False, convert=as_rules, accept=RuleSet)
+    explain: Callable[[], str] | None = field(None, repr=False, compare=False)
+
+    def _check(self) -> dict[str, object]:
+        found = follow_options(self.hand, self.lead, trump=self.trump, rules=self.rules)
+        for name in ("count", "must", "may", "free"):
+            if getattr(self, name) != getattr(found, name):
+                raise InputError(
+                    f"these follow options say {name}={getattr(self, name)!r}, but the rule "
+                    f"gives {name}={getattr(found, name)!r} for this hand and lead: ask "
+                    "follow_options(...) for them"
+                )
+        return {"lead": found.lead, "explain": self.explain or found.explain}
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_options_again, (self.hand, self.lead.cards, self.trump, self.rules))
+
+    def __repr__(self) -> str:
+        return (
+            f"follow_options({self.hand!r}, {self.lead.cards!r}, {context_source(self.lead.order)})"
+        )
+
+    @property
+    def reason(self) -> str:
+        """What the rule asks of this hand, in a sentence, in the language in force."""
+        return said_once(self.__dict__, self.explain)
+
+    def said_of(self, seat: int) -> str:
+        """The reason said of ``seat`` ("Seat 2 holds no spades: ...") rather than to its player."""
+        with speaking_of(seat):
+            return self.reason
+
+    def states(self, hand: Sequence[Card] | None = None) -> list[str]:
+        """``"must"``, ``"may"`` or ``"cannot"`` for each card of the hand, in its order.
+
+        As many copies of a value are "must" as ``must`` holds; the other copies of a value in
+        ``may`` are "may"; every other card is "cannot".
+        """
+        cards = self.hand if hand is None else as_cards(hand, "the hand")
+        if hand is not None and Counter(cards) != Counter(self.hand):
+            raise InputError(
+                f"states: the hand must be the options' hand ({symbols(self.hand)}) in any "
+                f"order, not {symbols(cards)}"
+            )
+        forced = Counter(self.must)
+        allowed = set(self.may)
+        states = []
+        for card in cards:
+            if forced[card]:
+                forced[card] -= 1
+                states.append("must")
+            elif card in allowed:
+                states.append("may")
+            else:
+                states.append("cannot")
+        return states
+
+    def example(self) -> Cards:
+        """One legal play: what must be played, filled with the lowest cards allowed."""
+        sit = _Situation(self.hand, self.lead, self.lead.order, self.rules)
+        play = _example(sit)
+        assert _judge(sit, play).legal, "internal error: the example play is not legal"
+        return play
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def _repr_html_(self) -> str:
+        from ..pictures import options_html
+
+        return options_html(self)
+
+
+def follow_options(
+    hand: CardsLike, lead: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike
+) -> FollowOptions:
+    """The cards a follower must play and may play against ``lead`` (see the module docstring).
+
+    Exact and fast even when there are millions of legal plays: it reasons on the structure of
+    the hand (pairs, tractor placements), never on a list of plays. Raises like
+    ``check_follow``.
+    """
+    order, ruleset = context(trump, rules)
+    hand_cards = as_cards(hand, "the hand")
+    analysed = lead_of(lead, order, ruleset)
+    counts = _checked_counts(hand_cards, analysed, ruleset)
+    return _options_of(_Situation(hand_cards, analysed, order, ruleset, counts))
+
+
+def _options_of(sit: _Situation) -> FollowOptions:
+    """The FollowOptions of a situation (``must`` and ``may`` in display order)."""
+    must, may, free, explain = _options(sit)
+    order = sit.order
+    return FollowOptions._make(
+        sit.count,
+        _trusted(order.sorted(must) if len(must) > 1 else must),
+        _trusted(order.sorted(may) if len(may) > 1 else may),
+        free,
+        sit.hand,
+        sit.lead,
+        order.trump,
+        order.rules,
+        explain,
+    )
+
+
+def _options_again(hand: Cards, lead: Cards, trump: Trump, rules: RuleSet) -> FollowOptions:
+    """``follow_options`` of a pickled FollowOptions's hand and lead (what unpickling calls)."""
+    return follow_options(hand, lead, trump=trump, rules=rules)
+
+
+def _short_options_reason(sit: _Situation, free: int) -> str:
+    n, suited = sit.count, sit.suited
+    if len(sit.hand) == n:
+        return you(
+            N_("Your whole hand of {n} is played."),
+            N_("Seat {seat}'s whole hand of {n} is played."),
+            n=n,
+        )
+    if not free:
+        return you_n(
+            N_n("You hold exactly {some}: play it.", "You hold exactly {some}: play them all."),
+            N_n(
+                "Seat {seat} holds exactly {some}: play it.",
+                "Seat {seat} holds exactly {some}: play them all.",
+            ),
+            n,
+            some=some(n, sit.group),
+        )
+    if not suited:
+        return you(
+            N_("You hold no {suit}: play {any}."),
+            N_("Seat {seat} holds no {suit}: play {any}."),
+            suit=suit_name(sit.group),
+            any=any_cards(n),
+        )
+    return you_n(
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "You hold only {some} for {a_n}-card lead: play it and {others} of your choice.",
+            "You hold only {some} for {a_n}-card lead: play all of them and {others} of your "
+            "choice.",
+        ),
+        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+        N_n(
+            "Seat {seat} holds only {some} for {a_n}-card lead: play it and {others} of its "
+            "choice.",
+            "Seat {seat} holds only {some} for {a_n}-card lead: play all of them and {others} of "
+            "its choice.",
+        ),
+        len(suited),
+        some=some(len(suited), sit.group),
+        count=n,
+        a_n=a_number(n),
+        others=other_cards(free),
+    )
+
+
+def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[], str]]:
+    """(must, may, free, explain): see FollowOptions; ``explain`` builds the reason."""
+    n, hand = sit.count, sit.hand
+    if sit.short:
+        suited = sit.suited
+        free = n - len(suited)
+        left_out = len(hand) - n  # cards of the other groups that stay in hand
+        must = list(suited)
+        may = list(dict.fromkeys(suited))
+        if free or left_out < 2:
+            group, led = sit.order.group, sit.group
+            others = {c: k for c, k in sit.counts.items() if group[c.id] != led}
+            if left_out < 2:
+                must += [c for c, k in others.items() for _ in range(k - left_out)]
+            if free:
+                may += others
+        return must, may, True, lambda: _short_options_reason(sit, free)
+    pair_values, singles = sit.pair_values, sit.singles
+    need = sit.pairs_needed
+    usages: list[dict[int, int]] = []
+    if sit.lengths and any(sit.tractor_best):
+        _, usages = optimal_tractor_usages(avail_of(sit.power_map()), sit.lengths)
+    used = sum(usages[0].values()) if usages else 0
+    rest = n - 2 * used  # cards played beyond the required tractors
+    left_out = len(sit.suited) - n
+    # Copies of a pair value kept when no required tractor takes it: both if every spare pair
+    # is needed for the pair count, one if only one card of the group stays in hand.
+    kept = 2 if len(pair_values) == need else (1 if left_out == 1 else 0)
+    must: list[Card] = []
+    power = sit.order.power
+    in_every = set()
+    if usages:
+        for p, k in avail_of(sit.power_map()).items():
+            if min(u.get(p, 0) for u in usages) == k:
+                in_every.add(p)
+    for c in pair_values:
+        must.extend([c] * (2 if power[c.id] in in_every else kept))
+    if rest >= 1 or not usages:
+        may = list(pair_values)
+    else:
+        reachable = {p for u in usages for p in u}
+        may = [c for c in pair_values if power[c.id] in reachable]
+    if rest > 2 * (need - used):
+        may.extend(singles)
+    free = not need and not usages  # any n cards of the group will do
+    return must, may, free, lambda: _options_reason(sit, must, usages)
+
+
+def _options_reason(sit: _Situation, must: list[Card], usages: list[dict[int, int]]) -> str:
+    n = sit.count
+    needs = []
+    if sit.pairs_needed:
+        needs.append(say("at least {pairs}", pairs=pairs_of(sit.pairs_needed)))
+    if usages:
+        lengths = sit.lead.tractor_lengths
+        if len(lengths) == 1:
+            size = 2 * lengths[0]
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            needs.append(say("{a_n}-card tractor", count=size, a_n=a_number(size)))
+        else:
+            needs.append(say("tractors matching {k} of the led tractors", k=sum(sit.tractor_best)))
+    values = {
+        "held": some(len(sit.suited), sit.group),
+        "led": n,
+        "some": some(n, sit.group),
+        "needs": listing(needs) if needs else "",
+    }
+    if not must:
+        if needs:
+            return you(
+                N_("You hold {held}, more than the {led} led: play {some} with {needs}."),
+                N_("Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}."),
+                **values,
+            )
+        return you(
+            N_("You hold {held}, more than the {led} led: play {some}."),
+            N_("Seat {seat} holds {held}, more than the {led} led: play {some}."),
+            **values,
+        )
+    values.update(cards=symbols(must))
+    if needs:
+        return you_n(
+            N_n(
+                "You hold {held}, more than the {led} led: play {some} with {needs}; {cards} is "
+                "in every legal play.",
+                "You hold {held}, more than the {led} led: play {some} with {needs}; {cards} are "
+                "in every legal play.",
+            ),
+            N_n(
+                "Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}; "
+                "{cards} is in every legal play.",
+                "Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}; "
+                "{cards} are in every legal play.",
+            ),
+            len(must),
+            **values,
+        )
+    return you_n(
+        N_n(
+            "You hold {held}, more than the {led} led: play {some}; {cards} is in every legal "
+            "play.",
+            "You hold {held}, more than the {led} led: play {some}; {cards} are in every legal "
+            "play.",
+        ),
+        N_n(
+            "Seat {seat} holds {held}, more than the {led} led: play {some}; {cards} is in every "
+            "legal play.",
+            "Seat {seat} holds {held}, more than the {led} led: play {some}; {cards} are in "
+            "every legal play.",
+        ),
+        len(must),
+        **values,
+    )
+
+
+def _example(sit: _Situation) -> Cards:
+    order = sit.order
+    low_first = sorted(sit.hand, key=order.sort_key, reverse=True)
+    if sit.short:
+        others = missing_from(sit.suited, sit.hand)  # hand minus suited, with multiplicity
+        rest = sorted(others, key=order.sort_key, reverse=True)
+        return _trusted(list(sit.suited) + rest[: sit.count - len(sit.suited)])
+    play: list[Card] = []
+    pool = Counter(sit.suited)
+    if sit.lengths and any(sit.tractor_best):
+        _, usages = optimal_tractor_usages(avail_of(sit.power_map()), sit.lengths)
+        for card in sit.tractor_cards(usages[0]):
+            play += [card, card]
+            pool[card] -= 2
+    spare_pairs = [c for c in low_first if pool[c] >= 2 and c in sit.pair_values]
+    for card in dict.fromkeys(spare_pairs):
+        if len([c for c, k in Counter(play).items() if k >= 2]) >= sit.pairs_needed:
+            break
+        play += [card, card]
+        pool[card] -= 2
+    loose = [c for c in low_first if pool[c] == 1]
+    doubled = [c for c in low_first if pool[c] >= 2]
+    for card in loose + doubled:
+        if len(play) == sit.count:
+            break
+        if pool[card]:
+            play.append(card)
+            pool[card] -= 1
+    return _trusted(play)

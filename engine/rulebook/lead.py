@@ -1,0 +1,462 @@
+"""Leads: what kind a lead is, and whether a throw stands (rules §3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+
+from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
+from ..cards.trump import Order, Trump, TrumpLike, as_trump, group_name, order_of
+from ..errors import IllegalPlay, InputError
+from ..memo import Memo
+from ..speech.languages import N_, Sentence, listener, said_once, say, say_n
+from ..speech.words import a_number, a_suit, one_of_suit, some, suit_name
+from ..values import Value, field
+from .inputs import (
+    CardsLike,
+    as_cards,
+    as_hands,
+    check_copies,
+    check_same_context,
+    context,
+    context_source,
+)
+from .layout import Component, layout, runs
+from .rulesets import RuleSet, RulesLike, as_rules
+
+
+class Lead(Value):
+    """A classified lead: its ``kind``, its suit ``group`` and its layout ``components``.
+
+    A value: immutable and hashable, equal when cards, trump and rules are equal. It carries
+    the ``trump`` and ``rules`` it was classified under; a question asked under another trump
+    or rule set refuses it with a ``ValueError`` (pass ``lead.cards`` to classify them again).
+    ``repr`` is the call that makes it. Built directly (or by ``copy.replace``), it is checked
+    against the classification of its cards: a ``kind`` or layout its cards do not have raises
+    ``ValueError``; and every question classifies a ``Lead`` it did not make again.
+    """
+
+    cards: Cards = field(convert=parse_cards, accept=Cards)
+    kind: str  # "single", "pair", "tractor" or "throw"
+    group: str  # "T" for trumps, else the suit letter
+    components: tuple[Component, ...]
+    pairs: int  # pairs in the layout, a tractor of k pairs counting k
+    tractor_lengths: tuple[int, ...]  # lengths in pairs of its tractors, longest first
+    trump: Trump = field(convert=as_trump, accept=Trump)
+    rules: RuleSet = field(convert=as_rules, accept=RuleSet)
+    order: Order | None = field(None, compare=False, repr=False)
+
+    def _check(self) -> dict[str, object]:
+        order = order_of(self.trump, self.rules)
+        if self.order is not None and self.order != order:
+            raise InputError(
+                f"Lead(order=...) is the order of trump {self.order.trump} and rules "
+                f"{self.order.rules.name}, not of this lead's trump and rules"
+            )
+        _genuine(self, order)
+        return {"order": order}
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_lead_again, (self.cards, self.trump, self.rules))
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def group_name(self) -> str:
+        return group_name(self.group)
+
+    @property
+    def reason(self) -> str:
+        """What kind of lead this is, in a sentence that names its parts (in the language in
+        force)."""
+        return said_once(self.__dict__, self._reason)
+
+    def _reason(self) -> str:
+        cards, suit = self.cards, suit_name(self.group)
+        if self.kind == "single":
+            return say("{card} is a single lead in {suit}.", card=cards[0].symbol, suit=suit)
+        if self.kind == "pair":
+            return say("{cards} is a pair lead in {suit}.", cards=symbols(cards), suit=suit)
+        if self.kind == "tractor":
+            t = self.components[0]
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            return say_n(
+                "{cards} is {a_n}-card tractor lead in {suit}: {n} pair next to each other in "
+                "the {one} order.",
+                "{cards} is {a_n}-card tractor lead in {suit}: {n} pairs next to each other in "
+                "the {one} order.",
+                t.pairs,
+                cards=symbols(t.cards),
+                count=t.size,
+                a_n=a_number(t.size),
+                suit=suit,
+                one=one_of_suit(self.group),
+            )
+        return say(
+            "A throw of {some}: {parts}. It stands only if no other hand can beat any of its "
+            "parts in {suit}.",
+            some=some(len(cards), self.group),
+            parts=say(", ").join(c.describe() for c in self.components),
+            suit=suit,
+        )
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def __repr__(self) -> str:
+        return f"classify_lead({self.cards!r}, {context_source(self.order)})"
+
+    def _repr_html_(self) -> str:
+        from ..pictures import lead_html
+
+        return lead_html(self)
+
+
+#: Leads are immutable, and the same lead is asked about once per follower and per candidate
+#: play, so classifications are remembered, keyed by the order (its trump and rules, as
+#: ``Order.key``) and the cards.
+_MEMO = Memo("leads", 4096)
+
+
+def _analyse(cards: Cards, order: Order) -> Lead:
+    """Classify cards already parsed and checked; raise IllegalPlay for a mixed lead."""
+    key = (order.key, cards)
+    found = _MEMO.get(key)
+    if found is None:
+        found = _MEMO.keep(key, _classify(cards, order))
+    return found  # type: ignore[return-value]
+
+
+def _genuine(lead: Lead, order: Order) -> Lead:
+    """The engine's own classification of a Lead's cards under ``order``: ``lead`` itself when
+    it is the one remembered, else the classification, if ``lead`` says the same; a Lead whose
+    fields its cards do not have (built by hand, or changed) raises ``ValueError``."""
+    cards = lead.cards
+    found = _MEMO.get((order.key, cards))
+    if found is lead:
+        return lead
+    if type(cards) is not Cards:
+        raise InputError(f"a Lead's cards are Cards, not {type(cards).__name__}")
+    if cards._most_copies() > order.rules.decks:
+        check_copies(order.rules, [("the lead", cards)])
+    found = _analyse(cards, order)
+    for name in ("kind", "group", "components", "pairs", "tractor_lengths"):
+        if getattr(lead, name) != getattr(found, name):
+            raise InputError(
+                f"this Lead says {name}={getattr(lead, name)!r}, but {symbols(cards)} under "
+                f"trump {order.trump} has {name}={getattr(found, name)!r}: a Lead is made by "
+                "classify_lead, not by hand"
+            )
+    return found
+
+
+def _lead_again(cards: Cards, trump: Trump, rules: RuleSet) -> Lead:
+    """The classification of a pickled Lead's cards (what unpickling calls)."""
+    ruleset = as_rules(rules)
+    return lead_of(cards, order_of(as_trump(trump), ruleset), ruleset)
+
+
+def _classify(cards: Cards, order: Order) -> Lead:
+    if not cards:
+        raise IllegalPlay(lambda: say("A lead needs at least one card."))  # said when read
+    group = order.group
+    first = group[cards[0].id]
+    if not order.members[first].issuperset(cards):
+        card = next(c for c in cards if group[c.id] != first)
+        other_group = group[card.id]
+        raise IllegalPlay(
+            lambda: say(  # said when read, in the language in force then
+                "A lead must come from one suit group, but {first} is {a_first} and {other} is "
+                "{a_other}.",
+                first=cards[0].symbol,
+                a_first=a_suit(first),
+                other=card.symbol,
+                a_other=a_suit(other_group),
+            )
+        )
+    components = tuple(layout(cards, order))
+    kind = components[0].kind if len(components) == 1 else "throw"
+    pairs = sum([c.pairs for c in components])
+    lengths = tuple([c.pairs for c in components if c.pairs > 1]) if pairs > 1 else ()
+    return Lead._make(
+        cards, kind, first, components, pairs, lengths, order.trump, order.rules, order
+    )
+
+
+def classify_lead(cards: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike) -> Lead:
+    """The kind of a lead (single, pair, tractor or throw), its layout and a reason.
+
+    A lead that mixes suit groups raises ``IllegalPlay``; cards that are not cards raise
+    ``CardError``. A ``Lead`` is handed back as it is when classified under this trump and
+    these rules, and refused with a ``ValueError`` when classified under others.
+    """
+    order, ruleset = context(trump, rules)
+    return lead_of(cards, order, ruleset)
+
+
+def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
+    """A Lead from a Lead or cards, for callers that already hold the Order.
+
+    A Lead classified under another trump or rule set raises ``ValueError`` (see
+    ``check_same_context``); more copies of a card than the decks hold raise ``CardError``.
+    """
+    if type(cards) is Lead:
+        check_same_context(cards.order, order, "the lead")  # type: ignore[union-attr]
+        return _genuine(cards, order)  # type: ignore[arg-type]
+    parsed = as_cards(cards, "the lead")  # type: ignore[arg-type]
+    found = _MEMO.get((order.key, parsed))
+    if found is not None:  # classified before under this order, copies included
+        return found
+    if parsed._most_copies() > ruleset.decks:
+        check_copies(ruleset, [("the lead", parsed)])
+    return _analyse(parsed, order)
+
+
+# --- Throws ----------------------------------------------------------------------------------
+
+
+class Beating(Value):
+    """A part of a throw and what beats it in another hand."""
+
+    component: Component
+    holder: str
+    beater: Cards = field(convert=parse_cards, accept=Cards)
+
+
+class ThrowCheck(Value):
+    """Whether a lead stands against the other hands; if not, what is led instead and its cost.
+
+    ``forced`` is the whole lead when it stands; ``penalty`` is in points, 0 when it stands or
+    when the rule set has no throw penalty; ``beaten`` lists every part some hand can beat.
+    """
+
+    lead: Lead
+    stands: bool
+    forced: Cards = field(convert=parse_cards, accept=Cards)
+    penalty: int
+    reason: str | Callable[[], str]
+    beaten: tuple[Beating, ...] = ()
+
+    reason = Sentence("reason", "Why the lead stands or fails, in the language in force.")
+
+    @property
+    def trump(self) -> Trump:
+        """The trump it was checked under (its lead's)."""
+        return self.lead.trump
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set it was checked under (its lead's)."""
+        return self.lead.rules
+
+    def __bool__(self) -> bool:
+        return self.stands
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def _repr_html_(self) -> str:
+        from ..pictures import throw_html
+
+        return throw_html(self)
+
+
+class _Holding:
+    """What one other hand holds in the led suit group, ready to compare against components
+    (its pairs and their runs are worked out when a pair or a tractor is first compared)."""
+
+    __slots__ = ("_pairs", "high", "name", "power_of", "suited")
+
+    def __init__(self, name: str, cards: Sequence[Card], order: Order, led: str) -> None:
+        self.name = name
+        self.suited = suited = list(filter(order.members[led].__contains__, cards))
+        self.power_of = power_of = order.power_of
+        # the first of the highest cards held (max keeps the first of equal powers)
+        self.high = max(suited, key=power_of.__getitem__) if suited else None
+        self._pairs: tuple[dict[int, Card], list[tuple[int, int]]] | None = None
+
+    def _pairs_and_runs(self) -> tuple[dict[int, Card], list[tuple[int, int]]]:
+        """The first pair value held at each power, and the runs of those powers."""
+        if self._pairs is None:
+            counts: dict[Card, int] = {}
+            for c in self.suited:
+                counts[c] = counts.get(c, 0) + 1
+            power_of = self.power_of
+            by_power: dict[int, Card] = {}
+            for c, k in counts.items():
+                if k >= 2:
+                    by_power.setdefault(power_of[c], c)
+            self._pairs = (by_power, runs(by_power) if by_power else [])
+        return self._pairs
+
+    def beater(self, component: Component, power: Sequence[int]) -> Cards | None:
+        """The highest combination held that beats the component, if any."""
+        top = power[component.top.id]
+        if component.kind == "single":
+            high = self.high
+            return _trusted((high,)) if high is not None and power[high.id] > top else None
+        by_power, pair_runs = self._pairs_and_runs()
+        if not pair_runs:
+            return None
+        if component.kind == "pair":
+            high_power = pair_runs[0][1]
+            return _trusted((by_power[high_power],) * 2) if high_power > top else None
+        need = component.pairs
+        for low, high_power in pair_runs:  # highest run first
+            if high_power <= top:
+                return None
+            if high_power - low + 1 >= need:
+                return _trusted(
+                    [by_power[p] for p in range(high_power, high_power - need, -1) for _ in "xx"]
+                )
+        return None
+
+
+def check_throw(
+    lead: CardsLike | Lead,
+    other_hands: Mapping[int, CardsLike] | Sequence[CardsLike],
+    *,
+    trump: TrumpLike,
+    rules: RulesLike,
+) -> ThrowCheck:
+    """Whether a lead stands against the other players' hands (rules §3 "Precisely").
+
+    Singles, pairs and tractors always stand. A throw fails when some other hand holds, in the
+    led suit group, a higher single than one of its singles, a higher pair than one of its pairs
+    or a higher tractor of the same length than one of its tractors. The failing part is the one
+    with the fewest cards among those beaten (the lowest if several); ``forced`` is that part
+    (``failed_throw_lead="beaten-component"``) or its lowest card (``"lowest-card"``), and
+    ``penalty`` is 10 points per card taken back under ``throw_penalty="ten-per-card"``.
+    ``other_hands`` is a ``{seat: cards}`` mapping (the reason names seats) or a list; anything
+    else raises ``CardError``, as do more copies of a card than the decks hold. A ``Lead``
+    classified under another trump or rule set raises ``ValueError``.
+    """
+    order, ruleset = context(trump, rules)
+    if type(lead) is Lead:
+        check_same_context(lead.order, order, "the lead")  # type: ignore[union-attr]
+        genuine: Lead | None = _genuine(lead, order)  # type: ignore[arg-type]
+        parsed_lead = lead.cards  # type: ignore[union-attr]
+    else:
+        genuine = None
+        parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
+    hands = as_hands(other_hands, ruleset)
+    check_copies(ruleset, [("the lead", parsed_lead), *hands])
+    return throw_check(genuine or _analyse(parsed_lead, order), hands)
+
+
+def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
+    """``check_throw``'s answer, for a caller that holds its inputs already checked (``Round``):
+    ``lead`` a ``Lead``, ``hands`` the other hands named as the reason names
+    them (``"seat 2"``), their copies and the lead's within the decks. Nothing is parsed or
+    counted again; only the cards of the led suit group matter."""
+    if lead.kind != "throw":
+        return ThrowCheck._make(
+            lead,
+            True,
+            lead.cards,
+            0,
+            partial(say, _ALWAYS_STANDS[lead.kind]),
+        )
+    order, ruleset = lead.order, lead.rules
+    power = order.power
+    holdings = [_Holding(name, cards, order, lead.group) for name, cards in hands]
+    beaten: list[Beating] = []
+    for component in lead.components:
+        for holding in holdings:
+            beater = holding.beater(component, power)
+            if beater is not None:
+                beaten.append(Beating._make(component, holding.name, beater))
+                break
+    if not beaten:
+        return ThrowCheck._make(
+            lead,
+            True,
+            lead.cards,
+            0,
+            partial(_throw_stands, lead.group),
+        )
+    failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
+    part = failing.component
+    if ruleset.failed_throw_lead == "beaten-component":
+        forced = part.cards
+    else:
+        forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
+    penalty = 10 * (lead.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
+    reason = partial(_throw_fails, lead, failing, forced, penalty)
+    return ThrowCheck._make(lead, False, forced, penalty, reason, tuple(beaten))
+
+
+_ALWAYS_STANDS = {
+    "single": N_("A single lead always stands; only a throw is checked against the other hands."),
+    "pair": N_("A pair lead always stands; only a throw is checked against the other hands."),
+    "tractor": N_("A tractor lead always stands; only a throw is checked against the other hands."),
+}
+
+
+def _throw_stands(group: str) -> str:
+    return say(
+        "The throw stands: no other hand can beat any of its parts in {suit}.",
+        suit=suit_name(group),
+    )
+
+
+def _holder(name: str) -> str:
+    """A hand's name in the language in force: "seat 2" and "hand 1" are the engine's own."""
+    kind, _, number = name.partition(" ")
+    if number.isdigit() and kind == "seat":
+        if int(number) == listener():
+            # TRANSLATORS: the listener's seat as the object of a sentence: "held by you".
+            return say("you")
+        return say("seat {n}", n=int(number))
+    if number.isdigit() and kind == "hand":
+        return say("hand {n}", n=int(number))
+    return name
+
+
+def _throw_fails(lead: Lead, failing: Beating, forced: Cards, penalty: int) -> str:
+    part = failing.component
+    values = {
+        "part": say("the {card}", card=symbols(part.cards))
+        if part.kind == "single"
+        else part.describe(),
+        "beater": symbols(failing.beater),
+        "holder": _holder(failing.holder),
+        "forced": symbols(forced),
+    }
+    if not penalty:
+        if len(failing.beater) == 1:
+            return say(
+                "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
+                "{forced} instead.",
+                **values,
+            )
+        return say(
+            "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
+            "instead.",
+            **values,
+        )
+    taken = lead.size - len(forced)
+    # TRANSLATORS: {n} is the number of cards taken back; {penalty} the points it costs.
+    if len(failing.beater) == 1:
+        return say_n(
+            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
+            "{forced} instead, and the throw costs {penalty} points (10 for the card taken back).",
+            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
+            "{forced} instead, and the throw costs {penalty} points (10 for each of the {n} cards "
+            "taken back).",
+            taken,
+            penalty=penalty,
+            **values,
+        )
+    return say_n(
+        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
+        "instead, and the throw costs {penalty} points (10 for the card taken back).",
+        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
+        "instead, and the throw costs {penalty} points (10 for each of the {n} cards taken "
+        "back).",
+        taken,
+        penalty=penalty,
+        **values,
+    )

@@ -1,0 +1,351 @@
+"""Rule sets: the three presets the rules describe, and their options."""
+
+from __future__ import annotations
+
+from ..errors import InputError
+from ..speech.languages import N_, say, say_n
+from ..values import Value
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
+if TYPE_CHECKING:
+    from typing import Any
+
+PRESETS = ("tractor-4p", "tractor-5p", "single-deck")
+
+
+class RuleSet(Value):
+    """One way to play, immutable. Make one with ``rules("tractor-5p", tractor_follow=...)``.
+
+    The fields below ``partnerships`` are the options of the rules; the ones above follow from
+    the preset (and ``players`` for ``single-deck``). Built directly, ``RuleSet(...)`` is
+    checked as ``rules()`` checks: a field that no preset and option give (``decks=3``,
+    ``tractor_follow="bogus"``) raises ``ValueError`` naming it.
+    """
+
+    name: str
+    players: int
+    decks: int
+    hand_size: int
+    kitty_size: int
+    partnerships: str  # "fixed" (seats 0+2 against 1+3) or "friend" (declarer calls a card)
+    no_trump_keeps_rank_trumps: bool
+    tractor_follow: str  # "must-tractor" or "pairs-suffice"
+    throw_penalty: str  # "ten-per-card" or "none"
+    failed_throw_lead: str  # "beaten-component" or "lowest-card"
+    kitty_multiplier: str  # "twice-cards" or "power-of-two"
+    ace_connects_to_rank: bool
+
+    def _check(self) -> None:
+        name = self.name
+        if not isinstance(name, str) or name not in _STRUCTURE:
+            raise InputError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
+        players = self.players
+        allowed = _PLAYERS[name]
+        if type(players) is not int or players not in allowed:
+            raise InputError(
+                f"RuleSet(players={players!r}) is not a rule set: {name} is played by "
+                f"{' or '.join(map(str, allowed))} players"
+            )
+        for key, expected in _STRUCTURE[name][players].items():
+            value = getattr(self, key)
+            if value != expected or type(value) is not type(expected):
+                raise InputError(
+                    f"RuleSet({key}={value!r}) is not a rule set: {name} with {players} players "
+                    f"has {key}={expected!r} (make rule sets with rules({name!r}, ...))"
+                )
+        for key, choices in OPTION_CHOICES.items():
+            if key == "players":
+                continue
+            value = getattr(self, key)
+            if not any(value == c and type(value) is type(c) for c in choices):
+                raise InputError(
+                    f"RuleSet({key}={value!r}) is not a rule set: choose one of "
+                    f"{', '.join(repr(c) for c in choices)}"
+                )
+
+    @property
+    def has_pairs(self) -> bool:
+        """One deck has one copy of each card, so no pairs and no tractors."""
+        return self.decks > 1
+
+    @property
+    def total_points(self) -> int:
+        return 100 * self.decks
+
+    def replace(self, **options: Any) -> RuleSet:
+        """A copy with some options changed, validated like ``rules()``."""
+        return rules(self.name, **{**self.options(), **options})
+
+    def options(self) -> dict[str, Any]:
+        """The options that differ from the preset's defaults."""
+        base = _preset_with_players(self.name, self.players)
+        changed = {
+            key: getattr(self, key)
+            for key in OPTION_CHOICES
+            if key != "players" and getattr(self, key) != getattr(base, key)
+        }
+        if self.players != _PRESET_RULES[self.name].players:
+            changed["players"] = self.players
+        return changed
+
+    def describe(self) -> str:
+        """One paragraph in plain words, in the language in force: what this rule set plays and
+        how it settles each choice."""
+        if self.has_pairs:
+            combos = say(
+                "Pairs and tractors count; {follow}; {ace}.",
+                follow=self._phrase("tractor_follow"),
+                ace=self._phrase("ace_connects_to_rank"),
+            )
+        else:
+            combos = say("With one deck there are no pairs and no tractors.")
+        # TRANSLATORS: keep "{name}: " as it is (a page cuts the paragraph there).
+        head = say_n(
+            "{name}: {players} players, {sides}; {n} deck of 54 cards, {hand} cards each and "
+            "{kitty} in the kitty.",
+            "{name}: {players} players, {sides}; {n} decks of 54 cards, {hand} cards each and "
+            "{kitty} in the kitty.",
+            self.decks,
+            name=self.name,
+            players=self.players,
+            sides=say(_SIDES[self.partnerships]),
+            hand=self.hand_size,
+            kitty=self.kitty_size,
+        )
+        return _sentences(
+            head,
+            combos,
+            _sentence(self._phrase("no_trump_keeps_rank_trumps")),
+            say(
+                "When a throw fails, {forced}, and {throw}.",
+                forced=self._phrase("failed_throw_lead"),
+                throw=self._phrase("throw_penalty"),
+            ),
+            say(_KITTY_SENTENCE, rule=self._phrase("kitty_multiplier")),
+            say("The level thresholds count {n} points in all.", n=self.total_points),
+        )
+
+    def describe_option(self, name: str) -> str:
+        """One line in plain words, in the language in force: how this rule set settles the
+        option ``name`` (one of ``OPTION_CHOICES``), the same words ``describe()`` uses.
+        ``InputError`` names an unknown option."""
+        if not isinstance(name, str) or name not in OPTION_CHOICES:
+            raise InputError(
+                f"unknown option {name!r}: the options are {', '.join(OPTION_CHOICES)}"
+            )
+        if name == "players":
+            return say_n(
+                "{n} player: {sides}.",
+                "{n} players: {sides}.",
+                self.players,
+                sides=say(_SIDES[self.partnerships]),
+            )
+        if name == "failed_throw_lead":
+            return say("When a throw fails, {rule}.", rule=self._phrase(name))
+        if name == "kitty_multiplier":
+            return say(_KITTY_SENTENCE, rule=self._phrase(name))
+        return _sentence(self._phrase(name))
+
+    def _phrase(self, name: str) -> str:
+        return say(_OPTION_PHRASES[name][getattr(self, name)])
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def _repr_html_(self) -> str:
+        from ..pictures import escape
+
+        return f"<p><b>{escape(self.name)}</b>: {escape(self.describe().split(': ', 1)[1])}</p>"
+
+
+OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
+    "no_trump_keeps_rank_trumps": (True, False),
+    "tractor_follow": ("must-tractor", "pairs-suffice"),
+    "throw_penalty": ("ten-per-card", "none"),
+    "failed_throw_lead": ("beaten-component", "lowest-card"),
+    "kitty_multiplier": ("twice-cards", "power-of-two"),
+    "ace_connects_to_rank": (False, True),
+    "players": (4, 5),
+}
+
+#: How each value of each option is said, in the words of ``RuleSet.describe()`` (templates,
+#: said in the language in force).
+_OPTION_PHRASES: dict[str, dict[Any, str]] = {
+    "no_trump_keeps_rank_trumps": {
+        True: N_("in no trump the trump-rank cards stay trumps"),
+        False: N_("in no trump only the jokers are trumps"),
+    },
+    "tractor_follow": {
+        "must-tractor": N_(
+            "following a tractor needs a tractor of the same length when you hold one"
+        ),
+        "pairs-suffice": N_(
+            "following a tractor needs as many pairs as it has, consecutive or not"
+        ),
+    },
+    "throw_penalty": {
+        "ten-per-card": N_("a failed throw costs 10 points per card taken back"),
+        "none": N_("a failed throw costs no points"),
+    },
+    "failed_throw_lead": {
+        "beaten-component": N_("the leader leads the component that can be beaten"),
+        "lowest-card": N_("the leader leads the lowest card of the component that can be beaten"),
+    },
+    "kitty_multiplier": {
+        "twice-cards": N_("twice the number of cards in the last lead"),
+        "power-of-two": N_("2 to the power of the number of cards in the last lead"),
+    },
+    "ace_connects_to_rank": {
+        True: N_(
+            "the trump suit's highest plain card (its A, or its K when the rank is A) connects "
+            "to an off-suit rank pair"
+        ),
+        False: N_(
+            "the trump suit's highest plain card (its A, or its K when the rank is A) does not "
+            "connect to an off-suit rank pair"
+        ),
+    },
+}
+#: The sentence on the kitty multiplier ({rule}: a phrase of ``kitty_multiplier``).
+_KITTY_SENTENCE = N_(
+    "If the defenders win the last trick, the kitty's points are multiplied by {rule}."
+)
+_SIDES = {
+    "fixed": N_("two fixed partnerships (seats 0 and 2 against 1 and 3)"),
+    "friend": N_("the declarer and a hidden friend, called by a card, against the rest"),
+}
+
+
+def _sentence(phrase: str) -> str:
+    """A phrase of ``_OPTION_PHRASES`` said as a sentence: its first letter a capital, then a
+    full stop."""
+    # TRANSLATORS: a rule's phrase said as a sentence ("In no trump only the jokers are
+    # trumps."); write the full stop your language ends a sentence with.
+    return say("{rule}.", rule=phrase[:1].upper() + phrase[1:])
+
+
+def _sentences(*said: str) -> str:
+    """Sentences one after the other, as ``words.sentences`` says them (imported here when
+    called: ``words`` imports nothing of the rule sets, but keeps this module light)."""
+    from ..speech.words import sentences
+
+    return sentences(*said)
+
+
+#: What each preset fixes, by its number of players (the fields that are not options).
+_STRUCTURE: dict[str, dict[int, dict[str, Any]]] = {
+    "tractor-4p": {
+        4: {"decks": 2, "hand_size": 25, "kitty_size": 8, "partnerships": "fixed"},
+    },
+    "tractor-5p": {
+        5: {"decks": 2, "hand_size": 20, "kitty_size": 8, "partnerships": "friend"},
+    },
+    "single-deck": {
+        5: {"decks": 1, "hand_size": 10, "kitty_size": 4, "partnerships": "friend"},
+        4: {"decks": 1, "hand_size": 12, "kitty_size": 6, "partnerships": "fixed"},
+    },
+}
+_PLAYERS = {name: tuple(by_players) for name, by_players in _STRUCTURE.items()}
+
+_PRESET_RULES: dict[str, RuleSet] = {
+    "tractor-4p": RuleSet(
+        name="tractor-4p",
+        players=4,
+        decks=2,
+        hand_size=25,
+        kitty_size=8,
+        partnerships="fixed",
+        no_trump_keeps_rank_trumps=False,
+        tractor_follow="pairs-suffice",
+        throw_penalty="ten-per-card",
+        failed_throw_lead="beaten-component",
+        kitty_multiplier="twice-cards",
+        ace_connects_to_rank=False,
+    ),
+    "tractor-5p": RuleSet(
+        name="tractor-5p",
+        players=5,
+        decks=2,
+        hand_size=20,
+        kitty_size=8,
+        partnerships="friend",
+        no_trump_keeps_rank_trumps=True,
+        tractor_follow="must-tractor",
+        throw_penalty="none",
+        failed_throw_lead="lowest-card",
+        kitty_multiplier="power-of-two",
+        ace_connects_to_rank=False,
+    ),
+    "single-deck": RuleSet(
+        name="single-deck",
+        players=5,
+        decks=1,
+        hand_size=10,
+        kitty_size=4,
+        partnerships="friend",
+        no_trump_keeps_rank_trumps=True,
+        tractor_follow="must-tractor",
+        throw_penalty="none",
+        failed_throw_lead="lowest-card",
+        kitty_multiplier="power-of-two",
+        ace_connects_to_rank=False,
+    ),
+}
+
+
+def _preset_with_players(name: str, players: int) -> RuleSet:
+    base = _PRESET_RULES[name]
+    if name == "single-deck" and players == 4:
+        return base.__replace__(players=4, **_STRUCTURE[name][4])
+    return base
+
+
+def rules(name: str, **options: Any) -> RuleSet:
+    """The preset ``name`` (``"tractor-4p"``, ``"tractor-5p"`` or ``"single-deck"``) with options.
+
+    Options: ``no_trump_keeps_rank_trumps`` (bool), ``tractor_follow`` ("must-tractor" or
+    "pairs-suffice"), ``throw_penalty`` ("ten-per-card" or "none"), ``failed_throw_lead``
+    ("beaten-component" or "lowest-card"), ``kitty_multiplier`` ("twice-cards" or
+    "power-of-two"), ``ace_connects_to_rank`` (bool), and for ``single-deck`` only ``players``
+    (5, or 4 for fixed partnerships). Unknown names, options or values raise ``ValueError``
+    listing the known ones.
+    """
+    if not isinstance(name, str) or name not in _PRESET_RULES:
+        raise InputError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
+    for key, value in options.items():
+        if key not in OPTION_CHOICES:
+            raise InputError(
+                f"unknown option {key!r} for rules({name!r}): the options are "
+                f"{', '.join(OPTION_CHOICES)}"
+            )
+        choices = OPTION_CHOICES[key]
+        if not any(value == c and type(value) is type(c) for c in choices):
+            raise InputError(
+                f"{key}={value!r} is not allowed: choose one of "
+                f"{', '.join(repr(c) for c in choices)}"
+            )
+    players = options.pop("players", _PRESET_RULES[name].players)
+    if players != _PRESET_RULES[name].players and name != "single-deck":
+        raise InputError(
+            f"{name} is played by {_PRESET_RULES[name].players} players; "
+            "only single-deck takes players=4"
+        )
+    return _preset_with_players(name, players).__replace__(**options)
+
+
+RulesLike = RuleSet | str
+
+
+def as_rules(value: RulesLike) -> RuleSet:
+    """A RuleSet from a RuleSet or a preset name."""
+    if isinstance(value, RuleSet):
+        return value
+    if isinstance(value, str):
+        preset = _PRESET_RULES.get(value)
+        if preset is not None:
+            return preset
+        return rules(value)
+    raise InputError(
+        f"rules={value!r} is not a rule set: give a preset name ({', '.join(PRESETS)}) "
+        "or te.rules(...)"
+    )

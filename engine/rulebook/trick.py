@@ -1,0 +1,492 @@
+"""Who wins a trick (rules §5)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from functools import partial
+from itertools import chain
+
+from ..cards.card import Card, Cards, symbols
+from ..cards.trump import TRUMP, Order, Trump, TrumpLike
+from ..errors import InputError
+from ..speech.languages import N_, Sentence, say, tell
+from ..speech.words import suit_name
+from ..values import Value
+from .inputs import CardsLike, as_cards, check_copies, context
+from .layout import runs, tractor_matchings
+from .lead import Lead, lead_of
+from .rulesets import RuleSet, RulesLike
+
+
+class PlayJudgement(Value):
+    """How one play of a trick stands against the lead's shape.
+
+    ``matches``: its cards split into the lead's layout within one suit group; ``ruff``: it is
+    all trumps on a non-trump lead; ``compared``: the card compared for it (None if it does not
+    match).
+    """
+
+    cards: Cards
+    matches: bool
+    ruff: bool
+    compared: Card | None
+    note: str | Callable[[], str]
+
+    note = Sentence("note", "What the play does against the lead, in the language in force.")
+
+
+class TrickResult(Value):
+    """The winner of a trick (an index into the plays; 0 is the lead) and why.
+
+    A value (immutable, hashable); ``trump`` and ``rules`` are those of its ``lead``.
+    """
+
+    winner: int
+    reason: str | Callable[[], str]
+    plays: tuple[PlayJudgement, ...]
+    lead: Lead
+
+    reason = Sentence("reason", "Who wins and why, in the language in force.")
+
+    @property
+    def trump(self) -> Trump:
+        """The trump the trick was judged under."""
+        return self.lead.trump
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set the trick was judged under."""
+        return self.lead.rules
+
+    def __int__(self) -> int:
+        return self.winner
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def _repr_html_(self) -> str:
+        from ..pictures import trick_html
+
+        return trick_html(self)
+
+
+def _compared_power(cards: Sequence[Card], lead: Lead, order: Order) -> int | None:
+    """The compared power of a play of one suit group that matches the lead's layout, else None.
+
+    Over all splits of the play into the lead's layout, the highest top of the part standing
+    for the longest led tractor, else of a part standing for a led pair, else the highest card.
+    """
+    power = order.power
+    if not lead.pairs:
+        return max(map(order.power_of.__getitem__, cards))
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    avail: dict[int, int] = {}
+    for c, k in counts.items():
+        if k >= 2:
+            p = power[c.id]
+            avail[p] = avail.get(p, 0) + 1
+    if not avail:
+        return None
+    lengths = lead.tractor_lengths
+    lone_pairs = lead.pairs - sum(lengths)
+    total_pairs = sum(avail.values())
+    if not lengths:
+        return max(avail) if total_pairs >= lone_pairs else None
+    longest = lengths[0]
+    if len(lengths) == 1:
+        if total_pairs - longest < lone_pairs:
+            return None
+        for low, high in runs(avail):  # highest run first
+            if high - low + 1 >= longest:
+                return high
+        return None
+    wanted = tuple(lengths.count(k) for k in sorted(set(lengths), reverse=True))
+    best: int | None = None
+    for score, placements in tractor_matchings(avail, lengths):
+        if score != wanted or total_pairs - sum(k for _, k in placements) < lone_pairs:
+            continue
+        top = max(s + k - 1 for s, k in placements if k == longest)
+        if best is None or top > best:
+            best = top
+    return best
+
+
+def _power_card(cards: Sequence[Card], order: Order, target: int) -> Card:
+    return next(c for c in cards if order.power[c.id] == target)
+
+
+# What a play does, noted while the trick is judged in order (said when first read).
+_MIXES = N_("mixes suit groups")
+_NOT_IN = N_("is not in {suit}")
+_SHAPE = N_("does not match the lead's shape")
+_RUFFS = N_("ruffs")
+_HIGHER = N_("is higher")
+_TIES = N_("ties, and ties go to the play made first")
+_LOWER = N_("is lower")
+_CANNOT = N_("cannot beat a ruff without trumps")
+
+
+def _assess(
+    parsed: Sequence[Sequence[Card]], lead: Lead, order: Order
+) -> tuple[int, list[tuple[bool, int | None, str]]]:
+    """The winner's index and, for each play after the lead, (ruff, compared power, note).
+
+    A compared power of None means the play does not match the lead's shape.
+    """
+    group, members = order.group, order.members
+    led = lead.group
+    win_power = order.power[_top(lead, order).id]
+    win_ruff = False
+    winner = 0
+    assessed: list[tuple[bool, int | None, str]] = []
+    for i, cards in enumerate(parsed[1:], start=1):
+        first = group[cards[0].id]
+        if not members[first].issuperset(cards):
+            assessed.append((False, None, _MIXES))
+            continue
+        ruff = led != TRUMP and first == TRUMP
+        if not (ruff or first == led):
+            assessed.append((False, None, _NOT_IN))
+            continue
+        compared = _compared_power(cards, lead, order)
+        if compared is None:
+            assessed.append((ruff, None, _SHAPE))
+            continue
+        if ruff and not win_ruff:
+            takes, note = True, _RUFFS
+        elif ruff == win_ruff:
+            takes = compared > win_power
+            if takes:
+                note = _HIGHER
+            elif compared == win_power:
+                note = _TIES
+            else:
+                note = _LOWER
+        else:
+            takes, note = False, _CANNOT
+        assessed.append((ruff, compared, note))
+        if takes:
+            winner, win_power, win_ruff = i, compared, ruff
+    return winner, assessed
+
+
+def _parse_plays(
+    plays: Sequence[CardsLike | Lead], order: Order, ruleset: RuleSet
+) -> tuple[list[Cards], Lead]:
+    """The plays as Cards and the classified lead, checked as every question checks.
+
+    Refuses (``ValueError``) one string or Lead instead of a list, no plays, more plays than
+    the rule set has players, and plays of another size than the lead; ``CardError`` for more
+    copies of a card across all plays than the decks hold; a ``Lead`` classified under another
+    trump or rule set is refused as ``lead_of`` refuses it.
+    """
+    kind = type(plays)
+    if (kind is not list and kind is not tuple) and (  # lists and tuples skip the ABC checks
+        isinstance(plays, (str, Lead, Cards)) or not isinstance(plays, Sequence)
+    ):
+        raise InputError(f"plays={plays!r} is not a list of plays: give a list, the lead first")
+    if not plays:
+        raise InputError("plays must be a list of plays, the lead first; this one is empty")
+    if len(plays) > ruleset.players:
+        raise InputError(
+            f"a trick has at most {ruleset.players} plays in {ruleset.name} (one per player), "
+            f"but {len(plays)} are given"
+        )
+    first = plays[0]
+    lead = lead_of(first, order, ruleset)
+    parsed = [lead.cards]
+    parsed += [as_cards(p, f"play {i}") for i, p in enumerate(plays[1:], start=1)]
+    n = lead.size
+    for i, cards in enumerate(parsed[1:], start=1):
+        if len(cards) != n:
+            raise InputError(
+                f"play {i} has {len(cards)} card{'s' if len(cards) != 1 else ''} but the lead "
+                f"has {n}: every play of a trick has as many cards as the lead"
+            )
+    if max(Counter(chain.from_iterable(parsed)).values()) > ruleset.decks:
+        names = ["the lead", *(f"play {i}" for i in range(1, len(parsed)))]
+        check_copies(ruleset, list(zip(names, parsed, strict=True)))
+    return parsed, lead
+
+
+def trick_result(
+    plays: Sequence[CardsLike | Lead],
+    *,
+    trump: TrumpLike,
+    rules: RulesLike,
+    seats: Sequence[int | str] | None = None,
+) -> TrickResult:
+    """Who wins the trick and why. ``plays[0]`` is the lead, the others in order of play.
+
+    Only a play with the lead's shape can win: of the led suit group with a higher compared
+    card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
+    that is not a ruff. Ties stay with the play made first. With ``seats`` (the seat number or
+    name of each play), the reason names them instead of play numbers. ``plays[0]`` may be a
+    ``Lead``. Refused with ``ValueError``: more plays than players, plays of another size than
+    the lead, a ``Lead`` classified under another trump or rule set; with ``CardError``: more
+    copies of a card across the plays than the decks hold.
+    """
+    order, ruleset = context(trump, rules)
+    parsed, lead = _parse_plays(plays, order, ruleset)
+    if seats is not None:
+        _check_seats(seats, len(plays), ruleset)
+    winner, assessed = _assess(parsed, lead, order)
+    judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), _the_lead)]
+    for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
+        card = None if compared is None else _power_card(cards, order, compared)
+        said = partial(_not_in, lead.group) if note is _NOT_IN else partial(say, note)
+        judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, said))
+    judgements = _beaten_notes(judgements, winner, order, seats)
+    kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
+    reason = partial(_reason, winner, kind, judgements, lead, seats)
+    return TrickResult._make(winner, reason, tuple(judgements), lead)
+
+
+def _not_in(group: str) -> str:
+    return say(_NOT_IN, suit=suit_name(group))
+
+
+def _the_lead() -> str:
+    return say("the lead")
+
+
+def _beaten_notes(
+    plays: list[PlayJudgement], winner: int, order: Order, seats: Sequence[int | str] | None
+) -> list[PlayJudgement]:
+    """The plays with each losing play's note saying what beats it, once the winner is known.
+
+    While the trick is judged in order a play's note compares it with the winner so far ("is
+    higher", "ruffs"); a later play may top it, and a note must not call a losing play higher.
+    A play that does not match the lead keeps the rule it breaks."""
+    win = plays[winner]
+    power = order.power
+    lead_card = plays[0].compared
+    lead_power = power[lead_card.id]  # type: ignore[union-attr]
+    win_power = power[win.compared.id]  # type: ignore[union-attr]
+    noted = []
+    for i, play in enumerate(plays):
+        if i == winner or not play.matches:
+            noted.append(play)
+            continue
+        mine = power[play.compared.id]  # type: ignore[union-attr]
+        if i == 0:
+            template = _LEAD_RUFFED if win.ruff else _LEAD_LOWER
+        elif winner == 0:
+            template = _TIES_LEAD if mine == win_power else _LOWER_THAN_LEAD
+        elif win.ruff and play.ruff:
+            template = _TIES_RUFF if mine == win_power else _RUFF_HIGHER
+        elif win.ruff:
+            if mine > lead_power:
+                template = _BEATS_LEAD_RUFFED
+            elif mine == lead_power:
+                template = _TIES_LEAD_RUFFED
+            else:
+                template = _LOWER_LEAD_RUFFED
+        elif mine == win_power:
+            template = _TIES_WINNER
+        elif mine > lead_power:
+            template = _BEATS_LEAD
+        else:
+            template = _LOWER_THAN_WINNER
+        note = partial(_beaten_note, template, winner, seats, win, lead_card)
+        noted.append(PlayJudgement._make(play.cards, play.matches, play.ruff, play.compared, note))
+    return noted
+
+
+# What beats a losing play, once the winner is known: {who} is the winner, {winning} its
+# compared card, {led} the lead's.
+_LEAD_RUFFED = N_("the lead, but {who} ruffs")
+_LEAD_LOWER = N_("the lead, but {winning} is higher")
+_TIES_LEAD = N_("ties the lead's {winning}, and ties go to the play made first")
+_LOWER_THAN_LEAD = N_("is lower than the lead's {winning}")
+_TIES_RUFF = N_("ruffs, but only ties {who}'s ruff, and ties go to the play made first")
+_RUFF_HIGHER = N_("ruffs, but {who}'s ruff is higher")
+_BEATS_LEAD_RUFFED = N_("beats the lead, but {who} ruffs")
+_TIES_LEAD_RUFFED = N_("ties the lead's {led}, and {who} ruffs")
+_LOWER_LEAD_RUFFED = N_("is lower than the lead's {led}, and {who} ruffs")
+_TIES_WINNER = N_("ties {winning}, and ties go to the play made first")
+_BEATS_LEAD = N_("beats the lead, but {winning} is higher")
+_LOWER_THAN_WINNER = N_("is lower than {winning}")
+
+
+def _beaten_note(
+    template: str,
+    winner: int,
+    seats: Sequence[int | str] | None,
+    win: PlayJudgement,
+    lead_card: Card,
+) -> str:
+    who = say("the lead") if winner == 0 else _player(winner, seats)
+    return say(template, who=who, winning=win.compared.symbol, led=lead_card.symbol)  # type: ignore[union-attr]
+
+
+def _check_seats(seats: object, plays: int, rules: RuleSet) -> None:
+    """Refuse ``seats`` unless it names each play's player once: a seat of the table or a
+    name."""
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, (list, tuple)):
+        raise InputError(f"seats= lists the seat or name of each play, not {seats!r}")
+    if len(seats) != plays:
+        raise InputError(
+            f"seats= names {len(seats)} player{'s' if len(seats) != 1 else ''}, but there are "
+            f"{plays} play{'s' if plays != 1 else ''}"
+        )
+    for seat in seats:
+        is_seat = isinstance(seat, int) and not isinstance(seat, bool)
+        if not isinstance(seat, str) and not (is_seat and 0 <= seat < rules.players):
+            raise InputError(f"seats: a seat from 0 to {rules.players - 1}, not {seat!r}")
+    for seat, times in Counter(seats).items():
+        if times > 1:
+            who = f"seat {seat}" if isinstance(seat, int) else repr(seat)
+            raise InputError(f"seats: {who} plays twice")
+
+
+def _top(lead: Lead, order: Order) -> Card:
+    power = order.power
+    if lead.tractor_lengths:
+        longest = lead.tractor_lengths[0]
+        return max(
+            (c.top for c in lead.components if c.pairs == longest), key=lambda c: power[c.id]
+        )
+    if lead.pairs:
+        return max((c.top for c in lead.components if c.kind == "pair"), key=lambda c: power[c.id])
+    return max(lead.cards, key=order.power_of.__getitem__)
+
+
+def _player(index: int, seats: Sequence[int | str] | None) -> str:
+    """Who made play ``index``: "Seat 2", a name given in ``seats``, or "Play 2"."""
+    if seats is None:
+        return say("Play {n}", n=index)
+    seat = seats[index]
+    return say("Seat {n}", n=seat) if isinstance(seat, int) else str(seat)
+
+
+#: A lead's kind, with its article, as the reasons name it.
+_KINDS = {
+    "single": N_("the single"),
+    "pair": N_("the pair"),
+    "tractor": N_("the tractor"),
+    "throw": N_("the throw"),
+}
+
+
+def _reason(
+    winner: int,
+    kind: str,
+    plays: list[PlayJudgement],
+    lead: Lead,
+    seats: Sequence[int | str] | None,
+) -> str:
+    win = plays[winner]
+    values = {
+        "what": say(_KINDS[lead.kind]),
+        "suit": suit_name(lead.group),
+        "cards": symbols(win.cards),
+        "compared": win.compared.symbol if win.compared else "",
+    }
+    if winner == 0:
+        matched = any(p.matches for p in plays[1:])
+        if seats is None:
+            if not matched:
+                return say(
+                    "The lead {cards} wins: no other play matches {what} in {suit} or ruffs it.",
+                    **values,
+                )
+            return say(
+                "The lead {cards} wins: no play that matches {what} has a higher card than "
+                "{compared} (ties go to the play made first).",
+                **values,
+            )
+        leader = _player(0, seats)
+        if not matched:
+            return tell(
+                N_(
+                    "{who}'s lead {cards} wins: no other play matches {what} in {suit} or ruffs it."
+                ),
+                {
+                    "seat": N_(
+                        "Your lead {cards} wins: no other play matches {what} in {suit} or "
+                        "ruffs it."
+                    )
+                },
+                who=leader,
+                seat=seats[0],
+                **values,
+            )
+        return tell(
+            N_(
+                "{who}'s lead {cards} wins: no play that matches {what} has a higher card than "
+                "{compared} (ties go to the play made first)."
+            ),
+            {
+                "seat": N_(
+                    "Your lead {cards} wins: no play that matches {what} has a higher card "
+                    "than {compared} (ties go to the play made first)."
+                )
+            },
+            who=leader,
+            seat=seats[0],
+            **values,
+        )
+    who = _player(winner, seats)
+    seat = None if seats is None else seats[winner]
+    if kind == "ruff" or win.ruff:
+        if any(p.ruff and p.matches for p in plays[:winner]):
+            return tell(
+                N_(
+                    "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape and tops "
+                    "the earlier ruff, compared on {compared}."
+                ),
+                {
+                    "seat": N_(
+                        "You ({cards}) win: it ruffs {what} with trumps of the same shape "
+                        "and tops the earlier ruff, compared on {compared}."
+                    )
+                },
+                who=who,
+                seat=seat,
+                **values,
+            )
+        return tell(
+            N_(
+                "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape, compared on "
+                "{compared}."
+            ),
+            {
+                "seat": N_(
+                    "You ({cards}) win: it ruffs {what} with trumps of the same shape, "
+                    "compared on {compared}."
+                )
+            },
+            who=who,
+            seat=seat,
+            **values,
+        )
+    return tell(
+        N_("{who} ({cards}) wins: it matches {what} in {suit} with the highest compared card, "
+           "{compared}."),
+        {"seat": N_("You ({cards}) win: it matches {what} in {suit} with the highest compared "
+                    "card, {compared}.")},
+        who=who,
+        seat=seat,
+        **values,
+    )  # fmt: skip
+
+
+def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: RulesLike) -> int:
+    """The index of the winning play (``plays[0]`` is the lead); see ``trick_result``.
+
+    Checks its plays as ``trick_result`` does (and raises the same errors).
+    """
+    order, ruleset = context(trump, rules)
+    parsed, lead = _parse_plays(plays, order, ruleset)
+    return _assess(parsed, lead, order)[0]
+
+
+def winner_of(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
+    """``trick_winner``'s answer for a caller that holds its plays already checked (``Round``):
+    ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play has as many cards,
+    and the copies fit the decks. Nothing is parsed, classified or counted again."""
+    return _assess(plays, lead, lead.order)[0]
