@@ -140,7 +140,7 @@ def test_the_widget_modules_are_found() -> None:
     units = widget_units()
     assert {"hand_viewer", "legal_play", "exercise", "table", "round_view"} <= units
     assert "lessons" not in units and "_base" not in units
-    assert {"table", "table.widget", "table.session", "table.view"} <= set(MODULES)
+    assert {"table", "table.widget", "table.session", "lessons", "lessons.follows"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", sorted(widget_units()))
