@@ -22,7 +22,7 @@ PHASE_LABELS = {
 }
 
 
-#: How each of the 54 card values is drawn (``_felt.card_faces``): the canonical text to a
+#: How each of the 54 card values is drawn (``card_faces``): the canonical text to a
 #: joker's "rank|symbol|colour key|accessible name", or a suited card's accessible name alone.
 #: The Table's and RoundView's ``_faces``.
 Faces = dict[str, str]

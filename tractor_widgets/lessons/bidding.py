@@ -13,12 +13,7 @@ from tractor_engine.languages import say
 from tractor_engine.words import suit_name
 
 from ..exercise import Exercise
-from .choices import (
-    choice_question,
-    exercise_of,
-    not_the_answer,
-    said_ask,
-)
+from .choices import choice_question, exercise_of, not_the_answer, said_ask
 from .names import seat_word, symbols_of
 
 

@@ -13,10 +13,7 @@ from tractor_engine.words import sentences
 
 from .._coerce import InputError, as_ruleset, card_strings, trump_string
 from .._questions import Answer, Question
-from .choices import (
-    exercise_of,
-    trump_or_none,
-)
+from .choices import exercise_of, trump_or_none
 from .names import symbols_text
 from .selections import difference
 

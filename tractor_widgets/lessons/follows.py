@@ -14,10 +14,7 @@ from tractor_engine.words import sentences
 from .._coerce import as_ruleset, card_strings, trump_string
 from .._questions import Answer, Question
 from ..exercise import Exercise
-from .choices import (
-    exercise_of,
-    said_ask,
-)
+from .choices import exercise_of, said_ask
 from .names import symbols_of, symbols_text, yes_no
 from .selections import difference, lead_words, read_lead
 

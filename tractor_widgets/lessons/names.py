@@ -20,14 +20,17 @@ def seat_word(seat: int) -> str:
 
 
 def symbols_of(cards: Any) -> str:
+    """Cards as a lesson writes them (text or a list), said as symbols: "7♠ 7♠"."""
     return te.symbols(te.parse_cards(cards))
 
 
 def symbols_text(cards: Iterable[te.Card]) -> str:
+    """Cards the engine gave (``te.Card``), said as symbols: "7♠ 7♠"."""
     return te.symbols(list(cards))
 
 
 def yes_no(legal: bool) -> tuple[list[str], str]:
+    """The options "Yes" and "No" in the language in force, and the right one for ``legal``."""
     options = [say("Yes"), say("No")]
     return options, options[0 if legal else 1]
 

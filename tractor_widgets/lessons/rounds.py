@@ -11,9 +11,7 @@ from tractor_engine.languages import say
 from tractor_engine.round_words import friend_revealed
 
 from ..exercise import Exercise
-from .choices import (
-    said_ask,
-)
+from .choices import said_ask
 from .names import seat_word
 from .tricks import trick_plays
 

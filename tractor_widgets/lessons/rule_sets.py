@@ -15,12 +15,7 @@ from tractor_engine.words import sentences
 
 from .._coerce import as_ruleset, card_strings, trump_string
 from .._questions import Answer, Question
-from .choices import (
-    choice_question,
-    exercise_of,
-    not_the_answer,
-    said_ask,
-)
+from .choices import choice_question, exercise_of, not_the_answer, said_ask
 from .names import rules_name, symbols_text
 from .selections import lead_words
 

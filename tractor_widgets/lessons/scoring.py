@@ -15,9 +15,7 @@ from tractor_engine.words import sentences
 
 from .._coerce import InputError, as_ruleset
 from ..exercise import Exercise
-from .choices import (
-    said_ask,
-)
+from .choices import said_ask
 from .names import seat_word
 
 

@@ -14,10 +14,7 @@ from tractor_engine.words import suit_name
 
 from .._coerce import InputError, as_ruleset, card_strings
 from .._questions import Answer, Check, Question
-from .choices import (
-    exercise_of,
-    trump_or_none,
-)
+from .choices import exercise_of, trump_or_none
 from .names import symbols_text
 
 

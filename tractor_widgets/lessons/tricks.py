@@ -15,13 +15,7 @@ from tractor_engine.words import sentences
 from .._coerce import InputError, as_ruleset, card_strings, trump_string
 from .._questions import Answer, Question
 from ..exercise import Exercise
-from .choices import (
-    choice_question,
-    context_groups,
-    exercise_of,
-    not_the_answer,
-    said_ask,
-)
+from .choices import choice_question, context_groups, exercise_of, not_the_answer, said_ask
 from .names import seat_word, symbols_text
 from .selections import difference
 
