@@ -4,7 +4,7 @@ card to that card drawn and laid out, without JupyterLab or a kernel.
 A hand is played from Python (``tractor-4p``, seat 0, the hint's cards at every turn, the
 bots greedy), each Play sent as the page sends it, in an event loop as in a kernel; before it
 the Table's traits are taken as the page holds them, and the state of the first message the
-click's handler sends is kept (see ``tractor_widgets/_answering.py``). Chromium loads the
+click's handler sends is kept (see ``tractor_widgets/table/answering.py``). Chromium loads the
 Table's own ESM and CSS into a page with a small stand-in for the widget model (``get``,
 ``on``, ``off``, ``send``), draws each position, lets its deferred parts settle, then sets the
 first message's traits as a widget manager does (the values first, then one ``change:`` event

@@ -10,7 +10,7 @@ Play, 50 ms of quiet after each message. This is the kernel and the wire only: t
 work is in ``browser_bench.py``.
 
 Measured side by side on a 2-core machine (three runs each, medians over 68 plays): before
-the Table sent a click's trick first and answered 2 ms later (tractor_widgets/_answering.py),
+the Table sent a click's trick first and answered 2 ms later (tractor_widgets/table/answering.py),
 the learner's card was sent 5.9-8.1 ms after the message (1.97-2.17x the echo's 3.0-3.7 ms),
 the bots' answers 6.6-9.5 ms; after, 4.5-5.2 ms (1.41-1.51x the echo's 3.2-3.4 ms), the
 answers 8.7-9.0 ms. Since a Play no longer copies the bots for Undo before its card is sent,

@@ -1,5 +1,6 @@
 """What the widgets drawn on the felt share (the Table and RoundView): their ESM, the card
-faces sent once per language, and the names of a hand's phases."""
+faces sent once per language (``Faces``), and the names of a hand's phases. What they say
+about a round (its facts, its cards as tokens) is ``_round_facts``."""
 
 from __future__ import annotations
 
@@ -19,6 +20,12 @@ PHASE_LABELS = {
     "play": N_("Playing the tricks"),
     "done": N_("Hand over"),
 }
+
+
+#: How each of the 54 card values is drawn (``card_faces``): the canonical text to a
+#: joker's "rank|symbol|colour key|accessible name", or a suited card's accessible name alone.
+#: The Table's and RoundView's ``_faces``.
+Faces = dict[str, str]
 
 
 #: ``card_faces`` as worked out in each language: its code -> the faces (a face's words and

@@ -21,7 +21,7 @@ caption always states what the check uses.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 import traitlets
 
@@ -34,7 +34,48 @@ from ._base import CardsTrait, PageHandler, cards_view, check_card_copies, esc, 
 from ._coerce import InputError
 from ._questions import Answer, Question
 from ._selectable import SelectableCards
-from ._view import ExerciseStatus, ExerciseView, GroupView
+from ._view import (
+    CardView,
+    GroupView,
+    ViewKeys,
+)
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+class ContextView(TypedDict):
+    label: str
+    cards: list[CardView]
+
+
+class _ExerciseViewKeys(ViewKeys):
+    kind: str  # "select", "choice" or "select-and-choose"
+    prompt: str
+    trump: str  # the caption: what the check uses
+    has_answer: bool
+
+
+class ExerciseView(_ExerciseViewKeys, total=False):
+    """``Exercise._view``; the keys below ``summary`` come only with what the question has."""
+
+    lead: list[CardView]  # sorted for display; i is the index in the lead
+    context: list[ContextView]
+    options: list[str]
+    groups: list[GroupView]  # the cards to select from
+
+
+class _ExerciseStatusKeys(TypedDict):
+    state: str  # "none", "right", "wrong" or "shown"
+    text: str
+    chosen: int | None
+
+
+class ExerciseStatus(_ExerciseStatusKeys, total=False):
+    """``Exercise._status``; ``correct`` once the answer is right or shown, with options."""
+
+    correct: int | None
+    can_reveal: bool  # Show me may be used now (reveal_after)
+
 
 #: The feedback of a check ("right", "wrong") or of *Show me* ("shown"): the verdict, then the
 #: question's own explanation ({reason}).

@@ -12,7 +12,23 @@ from tractor_engine.speech.languages import N_, say, say_n
 from . import _static
 from ._base import CardsTrait, RulesTrait
 from ._selectable import SelectableCards
-from ._view import HandViewerView, check_copies, group_label, grouped
+from ._view import (
+    GroupView,
+    ViewKeys,
+    check_copies,
+    group_label,
+    grouped,
+)
+
+# --- what the page receives -----------------------------------------------------------------------
+
+
+class HandViewerView(ViewKeys, total=False):
+    count: int
+    caption: str
+    face_down: bool  # then no "groups": the page gets no card identities
+    selectable: bool
+    groups: list[GroupView]
 
 
 class HandViewer(SelectableCards):

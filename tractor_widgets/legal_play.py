@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 import traitlets
 
@@ -15,14 +15,35 @@ from ._base import CardsTrait, PageHandler, RulesTrait
 from ._coerce import InputError
 from ._selectable import SelectableCards
 from ._view import (
-    LegalPlayView,
+    CardView,
+    GroupView,
     LegendItem,
-    VerdictView,
+    ViewKeys,
     cards_view,
     check_copies,
     grouped,
     hand_indices,
 )
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+class LegalPlayView(ViewKeys):
+    lead: list[CardView]  # sorted for display; i is the index in the lead
+    lead_text: str
+    groups: list[GroupView]  # the hand, each card with its state
+    count: int  # cards to play
+    prompt: str
+    tally: str
+    legend: list[LegendItem]
+
+
+class VerdictView(TypedDict):
+    """The highlighter's ``_verdict``: ``state`` is none / incomplete / legal / illegal."""
+
+    state: str
+    text: str
+
 
 LEGEND = (
     ("must", N_("must: in every legal play")),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 import traitlets
 
@@ -25,17 +25,61 @@ from . import _static
 from ._base import PageHandler, TractorWidget, esc, fixed_rules
 from ._coerce import InputError
 from ._felt import PHASE_LABELS, card_faces, felt_esm
+from ._round_facts import FactView, TokenGroup, round_facts, round_order, token, tokens
 from ._view import (
-    KittyView,
-    RoundSeatView,
-    RoundViewView,
-    TokenGroup,
-    round_facts,
-    round_order,
+    SeatKeys,
+    ViewKeys,
     seat_layout,
-    token,
-    tokens,
 )
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+class _RoundSeatViewKeys(SeatKeys):
+    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "TO ACT" (English: see tag_words)
+    level: str
+    points: int
+    count: int
+    meta: str  # "level 2 · 15 pts · 25 cards"
+    hand_label: str  # the hand's accessible name
+    table_label: str  # the accessible name of its place on the table
+
+
+class RoundSeatView(_RoundSeatViewKeys, total=False):
+    hidden: bool  # then no "groups"
+    groups: list[TokenGroup]
+    play: str  # tokens of the play (or, while dealing, of the last bid)
+    play_tag: str
+    winner: bool
+
+
+class _KittyViewKeys(TypedDict):
+    label: str
+
+
+class KittyView(_KittyViewKeys, total=False):
+    cards: str  # tokens, when face up
+    backs: int  # cards drawn face down
+
+
+class _RoundViewViewKeys(ViewKeys):
+    step: int
+    total: int
+    phase: str
+    phase_label: str
+    title: str
+    facts: list[FactView]
+    seats: list[RoundSeatView]
+    said: list[str]
+    trick_label: str
+    kitty: KittyView
+    groups: dict[str, str]  # suit group -> its name
+
+
+class RoundViewView(_RoundViewViewKeys, total=False):
+    result: str  # once the round is over
+    tag_words: dict[str, str]  # each English tag in the widget's language (not in English)
+
 
 #: The tags beside a seat, as the page draws them: ``tags`` and ``play_tag`` hold the English
 #: one (the page's ``data-tag`` and its checks read it), ``tag_words`` its translation.

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 import traitlets
 
@@ -34,16 +34,88 @@ from ._base import CardsTrait, PageHandler, RulesTrait
 from ._coerce import InputError, as_ruleset, card_strings, trump_string
 from ._selectable import SelectableCards
 from ._view import (
-    ExplorerColumn,
-    ExplorerSearch,
-    ExplorerSelection,
     LegendItem,
-    RuleExplorerView,
+    ViewKeys,
     card_face,
     check_copies,
     grouped,
     hand_indices,
 )
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+# The explorer draws one hand twice (once per rule set), so its cards go compactly: each card
+# value's face once (``faces``: canonical -> "rank|symbol|colour key|accessible name"), the
+# hand and lead as canonical texts joined by spaces, and everything else as card indices into
+# them, joined by spaces ("0 1 4 5").
+
+
+class ExplorerColumn(TypedDict):
+    side: str  # "a" or "b"
+    title: str
+    preset: str
+    values: str  # per option of OPTION_CHOICES, the index of this rule set's value (-1: fixed)
+    texts: list[str]  # per option, the rule set's description of it ([] until asked for)
+    lead: str  # lead indices in display order
+    lead_trumps: str  # lead indices that are trumps under this rule set
+    groups: list[str]  # "suit group|label|count|1 for trumps else 0|hand indices in order"
+    trumps: str  # hand indices that are trumps under this rule set
+    states: str  # must / may / cannot per card of the hand, in hand order
+    prompt: str
+    tally: str
+    only_title: str
+    only: list[str]  # the plays legal under this rule set only: "its text|its hand indices"
+    more: str
+    throw: str  # for a lead checked as a throw against the other hands: its verdict here
+
+
+class RuleExplorerView(ViewKeys):
+    error: str
+    rev: int  # bumped on every page change, so a refused change redraws the controls
+    trump: str
+    trump_text: str
+    hand: str  # canonical texts joined by spaces (also what the hand field shows)
+    lead: str
+    faces: dict[str, str]
+    differs: bool
+    headline: str
+    reason: str
+    differing: str  # hand indices the two rule sets mark differently
+    columns: list[ExplorerColumn]
+    others: list[list[str]]  # [label, canonical texts joined by spaces] per other hand
+    presets: list[str]
+    options: dict[str, str]  # name -> its choices' texts joined by "|", in OPTION_CHOICES order
+    kinds: list[str]  # "value|label" per search criterion's choice
+    lead_kinds: list[str]
+    voids: list[str]
+    criteria: dict[str, str]  # kind, lead, void as the page's selects hold them
+    legend: list[LegendItem]
+    code: str
+
+
+class ExplorerVerdict(TypedDict):
+    state: str  # "none", "legal" or "illegal"
+    text: str
+
+
+class ExplorerSelection(TypedDict):
+    """``RuleExplorer._selection``: the selected play under each rule set."""
+
+    a: ExplorerVerdict
+    b: ExplorerVerdict
+    only: str  # "a" or "b" when the play is legal under that rule set only, else ""
+    text: str
+    picked: dict[str, int]  # side -> index of the selected play in that side's list, or -1
+
+
+class ExplorerSearch(TypedDict):
+    """``RuleExplorer._search``: the progress line of a search."""
+
+    running: bool
+    text: str
+    n: int
+
 
 SIDES = ("a", "b")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 import traitlets
 
@@ -12,7 +12,32 @@ from tractor_engine.speech.languages import N_, say
 
 from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget, esc
 from ._coerce import InputError, card_strings
-from ._view import ScoreCalculatorView
+from ._view import (
+    ScoreStepView,
+    ViewKeys,
+)
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+class ScoreInputs(TypedDict):
+    captured: str
+    captured_points: int | None
+    kitty: str
+    last_lead: int
+    last_trick: str
+    level: str
+    rules: str
+    presets: list[str]
+    ranks: list[str]
+
+
+class ScoreCalculatorView(ViewKeys):
+    inputs: ScoreInputs
+    steps: list[ScoreStepView]
+    error: str
+    rev: int
+
 
 SIDES = ("defenders", "declarers")
 

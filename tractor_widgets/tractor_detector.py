@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 import tractor_engine as te
 from tractor_engine.speech.languages import N_, say, say_n
@@ -12,12 +12,49 @@ from . import _static
 from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget
 from ._coerce import InputError
 from ._view import (
-    ComboView,
-    TractorDetectorView,
+    GroupView,
+    ViewKeys,
     check_copies,
     grouped,
     hand_indices,
 )
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+class ComboView(TypedDict):
+    kind: str  # "pair" or "tractor"
+    label: str
+    reason: str
+    cards: list[int]  # indices into the detector's cards
+
+
+class ControlOption(TypedDict):
+    name: str
+    label: str
+    value: bool
+
+
+class DetectorControls(TypedDict):
+    rank: str
+    suit: str  # a suit letter or "NT"
+    rules: str
+    ranks: list[str]
+    suits: list[list[str]]  # [value, label]
+    presets: list[str]
+    options: list[ControlOption]
+
+
+class TractorDetectorView(ViewKeys):
+    error: str
+    rev: int  # bumped on every page change, so a refused change redraws the controls
+    groups: list[GroupView]
+    tractors: list[ComboView]
+    pairs: list[ComboView]
+    notes: list[str]
+    order: str
+    controls: DetectorControls
+
 
 #: The trump suit's choices: the value and its label (a template).
 SUIT_CHOICES = [

@@ -13,12 +13,30 @@ from . import _static
 from ._base import RulesTrait, TractorWidget
 from ._coerce import InputError, card_strings
 from ._view import (
-    TrickSeatView,
-    TrickViewView,
+    CardView,
+    SeatKeys,
+    ViewKeys,
     cards_view,
     check_copies,
     seat_layout,
 )
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+class TrickSeatView(SeatKeys, total=False):
+    order: int  # 0 for the leader, then the order of play; absent: not played yet
+    cards: list[CardView]
+    note: str
+    winner: bool
+
+
+class TrickViewView(ViewKeys):
+    seats: list[TrickSeatView]
+    direction: str  # "clockwise" or "counter-clockwise"
+    reason: str
+    trump: str
+
 
 #: The caption of the direction of play (``SeatLayout.direction``).
 DIRECTIONS = {

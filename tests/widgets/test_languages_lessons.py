@@ -92,7 +92,7 @@ KINDS: dict[str, Callable[[], tw.Exercise]] = {
         lessons.found(R4, RANK_TRUMPS, kind="trick", seed=1, budget=3)
     ),
     "hand under": _hand_under,
-    # the questions on bidding, scoring and rounds (tractor_widgets.lesson_questions)
+    # the questions on bidding, scoring and rounds (lessons' bidding, scoring, rounds...)
     "who declares": lambda: lessons.who_declares(
         lessons.bid_in_turn(
             lessons.deal(R4, {2: "2D", 0: "2H 2H"}), (2, "2D"), (0, "2H 2H"), close=True

@@ -18,10 +18,10 @@ import pytest
 import tractor_engine as te
 import tractor_widgets as tw
 from tractor_engine.speech.languages import say, say_n
-from tractor_widgets import _table_view as view
 from tractor_widgets._felt import PHASE_LABELS
 from tractor_widgets._static import esc
 from tractor_widgets._words import CARD_WORDS
+from tractor_widgets.table import view
 
 from .page import page
 from .test_table import act_for, synced

@@ -1,15 +1,17 @@
-"""The lessons' questions on bidding, scoring and rounds (``tractor_widgets.lesson_questions``,
+"""The lessons' questions on bidding, scoring and rounds (modules of ``tractor_widgets.lessons``,
 reached as ``lessons.*``): each asks in the language in force (English and Spanish here), takes
 its right option from the engine (two positions whose engine answers differ get different right
 options), and refuses a wrong option with a sentence about that option."""
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_widgets import lesson_questions, lessons
+from tractor_widgets import lessons
 from tractor_widgets.lessons import Answer, Question
 
 
@@ -35,10 +37,48 @@ def declared_later(bidder: int, starter: int) -> te.Round:
     return lessons.bid_in_turn(rnd, (bidder, "6S"), close=True)
 
 
-def test_the_lessons_module_reaches_every_question() -> None:
-    for name in lesson_questions.__all__:
-        assert getattr(lessons, name) is getattr(lesson_questions, name)
-        assert name in lessons.__all__
+#: What ``tractor_widgets.lessons`` exports (``__all__``): lessons, notebooks and tests use them.
+EXPORTED = {
+    *("BANDS", "COMBINATION_KINDS", "Answer", "Question", "ask", "bid_in_turn", "bid_question"),
+    *("bid_sentence", "bid_verdict", "caption", "choice", "combination", "deal", "failed_throw"),
+    *("follow", "found", "friend_question", "hand_under", "how_often", "kitty_bonus_question"),
+    *("kitty_multiplier_question", "kitty_multiplier_table", "lead_kind_question"),
+    *("level_question", "level_step_question", "may_play_question", "must"),
+    *("next_starter_question", "next_starter_sentence", "no_trump_caption", "only_under"),
+    *("played_round", "points", "position_key", "rules_name", "same_follows", "seat_names"),
+    *("select", "side_levels", "throw", "trick_points_question", "trick_question"),
+    *("trick_under", "trump_suit_question", "trumps", "who_declares", "winner"),
+}
+#: Reached as ``lessons.X`` too, outside ``__all__``.
+ALSO = {"Check", "Exercise", "InputError", "Wrong", "context_groups", "cost_text"}
+MODULES = ("bidding", "choices", "combinations", "follows", "names", "rounds", "rule_sets")
+MODULES += ("scoring", "selections", "tricks")
+
+
+def test_the_lessons_package_exports_what_lessons_use() -> None:
+    assert set(lessons.__all__) == EXPORTED
+    for name in EXPORTED | ALSO:
+        assert getattr(lessons, name) is not None, name
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_every_question_of_a_lessons_module_is_reached_as_lessons_name(name: str) -> None:
+    module = importlib.import_module(f"tractor_widgets.lessons.{name}")
+    own = {
+        n
+        for n, value in vars(module).items()
+        if getattr(value, "__module__", None) == module.__name__ and n in EXPORTED | ALSO
+    }
+    assert own, name  # every module adds something lessons use
+    for n in own:
+        assert getattr(lessons, n) is getattr(module, n)
+    # no name is defined twice: each lives in one module
+    for other in MODULES:
+        if other != name:
+            there = vars(importlib.import_module(f"tractor_widgets.lessons.{other}"))
+            for n in own:
+                value = there.get(n)
+                assert value is None or value is getattr(module, n), (n, name, other)
 
 
 def test_who_declares_is_the_rounds_declarer_with_the_bids_sentence() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_widgets import _view
+from tractor_widgets import _round_facts
 from tractor_widgets.round_view import as_round
 
 from .page import page
@@ -232,7 +232,7 @@ def test_faces_are_sent_once_and_trumps_travel_with_the_cards(r4: te.Round) -> N
     rank, _symbol, key, name = view._faces["BJ"].split("|")
     assert (rank, key, name) == ("BIG", "BJ", "big joker")
     pos = view.position
-    order = _view.round_order(pos)
+    order = _round_facts.round_order(pos)
     for sv in view._view["seats"]:
         for g in sv.get("groups", []):
             for tok in g["cards"].split():

@@ -11,7 +11,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_widgets.session import TableSession
+from tractor_widgets.table.session import TableSession
 
 
 def random_action(session: TableSession, rng: random.Random) -> te.Action:

@@ -643,7 +643,7 @@ def test_after_a_click_the_bots_answer_once_the_learners_step_has_gone() -> None
     """In a kernel (an event loop runs the page's messages) a click's trick and status line are
     sent and the handler ends; the rest of the page and the bots' answers follow
     ``SEND_FIRST_S`` later, in one message."""
-    from tractor_widgets._answering import SEND_FIRST_S
+    from tractor_widgets.table.answering import SEND_FIRST_S
 
     async def click_then_wait() -> tuple[list[dict[str, Any]], int, int, int, list[int]]:
         t = _at_a_follow(6)

@@ -1,6 +1,7 @@
-"""What the page receives (``tractor_widgets._view``): every widget's ``_view`` has the keys its
-TypedDict names, cards have one face format, seats one layout, sizes are validated, and page
-messages reach only the handlers in a widget's table."""
+"""What the page receives: every widget's ``_view`` has the keys its TypedDict names (each
+TypedDict beside its widget; ``tractor_widgets._view`` holds what they share), cards have one
+face format, seats one layout, sizes are validated, and page messages reach only the handlers
+in a widget's table."""
 
 from __future__ import annotations
 
@@ -12,8 +13,20 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
-from tractor_widgets import _view, lessons
+from tractor_widgets import (
+    _felt,
+    _view,
+    exercise,
+    hand_viewer,
+    legal_play,
+    lessons,
+    round_view,
+    score_calculator,
+    tractor_detector,
+    trick_view,
+)
 from tractor_widgets._base import TractorWidget
+from tractor_widgets.table import view as table_view
 
 from .page import page
 
@@ -21,16 +34,16 @@ HAND = "3D 4D 5D AD AD 9S 9S KC 2H"
 LEAD = "7D 7D 8D 8D"
 
 WIDGETS = {
-    _view.HandViewerView: lambda: tw.HandViewer(cards="BJ SJ 2H 3D 3D 9S", caption="hand"),
-    _view.LegalPlayView: lambda: tw.LegalPlayHighlighter(hand=HAND, lead=LEAD),
-    _view.TractorDetectorView: lambda: tw.TractorDetector(cards="4C 4C 5C 5C 9S 9S"),
-    _view.ScoreCalculatorView: lambda: tw.ScoreCalculator(captured_points=40),
-    _view.TrickViewView: lambda: tw.TrickView(plays=["7D", "8D"], leader=2),
-    _view.ExerciseView: lambda: tw.lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p"),
-    _view.RoundViewView: lambda: tw.RoundView(te.Round("tractor-4p", seed=1)),
-    _view.TableView: lambda: tw.Table("tractor-4p", seat=0, seed=1),
+    hand_viewer.HandViewerView: lambda: tw.HandViewer(cards="BJ SJ 2H 3D 3D 9S", caption="hand"),
+    legal_play.LegalPlayView: lambda: tw.LegalPlayHighlighter(hand=HAND, lead=LEAD),
+    tractor_detector.TractorDetectorView: lambda: tw.TractorDetector(cards="4C 4C 5C 5C 9S 9S"),
+    score_calculator.ScoreCalculatorView: lambda: tw.ScoreCalculator(captured_points=40),
+    trick_view.TrickViewView: lambda: tw.TrickView(plays=["7D", "8D"], leader=2),
+    exercise.ExerciseView: lambda: tw.lessons.follow(HAND, LEAD, trump="2C", rules="tractor-5p"),
+    round_view.RoundViewView: lambda: tw.RoundView(te.Round("tractor-4p", seed=1)),
+    table_view.TableView: lambda: tw.Table("tractor-4p", seat=0, seed=1),
 }
-NO_SCALE = (_view.RoundViewView, _view.TableView)
+NO_SCALE = (round_view.RoundViewView, table_view.TableView)
 
 
 def _check(value: Any, shape: Any, where: str) -> None:
@@ -76,6 +89,14 @@ def _fits(value: Any, shape: Any) -> bool:
 
 
 @pytest.mark.parametrize("shape", list(WIDGETS), ids=lambda s: s.__name__)
+def test_each_view_type_sits_beside_its_widget(shape: Any) -> None:
+    # the TypedDict of a widget's _view is defined in its module (or in its package)
+    widget = type(WIDGETS[shape]())
+    assert shape.__module__.split(".")[:2] == widget.__module__.split(".")[:2]
+    assert shape.__module__ != _view.__name__
+
+
+@pytest.mark.parametrize("shape", list(WIDGETS), ids=lambda s: s.__name__)
 def test_every_view_has_the_shape_its_typeddict_names(shape: Any) -> None:
     widget = WIDGETS[shape]()
     _check(widget._view, shape, shape.__name__)
@@ -84,10 +105,10 @@ def test_every_view_has_the_shape_its_typeddict_names(shape: Any) -> None:
 def test_the_shape_check_catches_a_missing_or_unnamed_key() -> None:
     view = dict(tw.TrickView(plays=["7D"])._view)
     with pytest.raises(AssertionError, match="does not name"):
-        _check({**view, "surprise": 1}, _view.TrickViewView, "v")
+        _check({**view, "surprise": 1}, trick_view.TrickViewView, "v")
     del view["reason"]
     with pytest.raises(AssertionError, match="missing"):
-        _check(view, _view.TrickViewView, "v")
+        _check(view, trick_view.TrickViewView, "v")
 
 
 def test_the_shape_check_catches_wrong_keys_deep_in_the_new_views() -> None:
@@ -97,22 +118,22 @@ def test_the_shape_check_catches_wrong_keys_deep_in_the_new_views() -> None:
     view = json_copy(ex._view)
     view["groups"][0]["cards"][0]["surprise"] = 1
     with pytest.raises(AssertionError, match=r"groups\[0\]\.cards\[0\].*does not name"):
-        _check(view, _view.ExerciseView, "v")
+        _check(view, exercise.ExerciseView, "v")
     rv = tw.RoundView(te.Round("tractor-4p", seed=1), step=0)
     view = json_copy(rv._view)
     del view["seats"][1]["tags"]
     with pytest.raises(AssertionError, match=r"seats\[1\]: missing \['tags'\]"):
-        _check(view, _view.RoundViewView, "v")
+        _check(view, round_view.RoundViewView, "v")
     view = json_copy(rv._view)
     view["groups"]["T"] = 1
     with pytest.raises(AssertionError, match="is not"):
-        _check(view, _view.RoundViewView, "v")
+        _check(view, round_view.RoundViewView, "v")
     t = tw.Table("tractor-4p", seat=None, seed=7)
     with pytest.raises(AssertionError):
-        _check({"id": 1}, _view.TABLE_TRAITS["_tick"], "_tick")
+        _check({"id": 1}, table_view.TABLE_TRAITS["_tick"], "_tick")
     with pytest.raises(AssertionError):
-        _check({**t._controls, "kind": 3}, _view.TableControls, "_controls")
-    _check(t._s4, _view.TABLE_TRAITS["_s4"], "_s4")  # a 4-player table's fifth seat: empty
+        _check({**t._controls, "kind": 3}, table_view.TableControls, "_controls")
+    _check(t._s4, table_view.TABLE_TRAITS["_s4"], "_s4")  # a 4-player table's fifth seat: empty
     assert t._s4 == {}
 
 
@@ -167,8 +188,8 @@ def test_every_exercise_state_has_the_shape_its_typeddict_names(name: str) -> No
     seen = set()
 
     def check(what: str) -> None:
-        _check(ex._view, _view.ExerciseView, f"{name} {what} _view")
-        _check(ex._status, _view.ExerciseStatus, f"{name} {what} _status")
+        _check(ex._view, exercise.ExerciseView, f"{name} {what} _view")
+        _check(ex._status, exercise.ExerciseStatus, f"{name} {what} _status")
         seen.add(ex._status["state"])
 
     check("new")
@@ -201,23 +222,23 @@ def test_a_round_view_at_every_step_has_the_shape_its_typeddict_names(
     rules: str, seed: int
 ) -> None:
     rv = tw.RoundView(played_round(rules, seed))
-    _check(rv._faces, _view.Faces, "_faces")
+    _check(rv._faces, _felt.Faces, "_faces")
     assert len(rv._faces) == 55  # the 54 cards and "*", the trump label
     phases = set()
     for step in range(rv.total + 1):
         rv.step = step
-        _check(rv._view, _view.RoundViewView, f"step {step}")
+        _check(rv._view, round_view.RoundViewView, f"step {step}")
         phases.add(rv._view["phase"])
     assert phases == {"deal", "bury", "call", "play", "done"} or rules == "tractor-4p"
     assert "result" in rv._view
     rv.face_down = [1, 2]  # hidden hands and, mid-round, the kitty face down
     for step in range(0, rv.total, 7):
         rv.step = step
-        _check(rv._view, _view.RoundViewView, f"face down, step {step}")
+        _check(rv._view, round_view.RoundViewView, f"face down, step {step}")
 
 
 def check_table(t: tw.Table, where: str) -> None:
-    for name, shape in _view.TABLE_TRAITS.items():
+    for name, shape in table_view.TABLE_TRAITS.items():
         _check(getattr(t, name), shape, f"{where}: {name}")
 
 

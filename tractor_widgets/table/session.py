@@ -12,7 +12,7 @@ The session owns what a table is while it is played, and nothing about the page:
 
 Every rule is the engine's: an action is checked with ``Round.check`` and the verdict returned
 is the engine's, spoken to the learner (``Round.check(action, listener)``). A refused action
-changes nothing. ``tractor_widgets._table_view`` turns a session into what the page draws;
+changes nothing. ``tractor_widgets.table.view`` turns a session into what the page draws;
 ``tractor_widgets.table.Table`` is the widget around both.
 """
 
@@ -32,8 +32,35 @@ from typing import Any
 import tractor_engine as te
 from tractor_engine.speech.languages import N_, N_n, language, say, say_n
 
-from ._coerce import InputError, card_strings
-from ._view import in_person, in_person_n
+from .._coerce import InputError, card_strings
+from .._round_facts import round_order
+
+# --- whom a sentence speaks to --------------------------------------------------------------------
+
+
+def in_person(seat: int, listener: int | None, second: str, third: str, /, **values: Any) -> str:
+    """A whole template in the person ``listener`` hears: ``second`` (to them: "You lead") when
+    ``seat`` is theirs, else ``third`` (of the seat: "Seat {seat} leads"); ``listener`` None
+    (teacher mode) hears every seat in the third person. In the language in force."""
+    if seat == listener:
+        return say(second, **values)
+    return say(third, seat=seat, **values)
+
+
+def in_person_n(
+    seat: int,
+    listener: int | None,
+    second: tuple[str, str],
+    third: tuple[str, str],
+    n: int,
+    /,
+    **values: Any,
+) -> str:
+    """A counted ``in_person``: ``second`` and ``third`` are (singular, plural) templates."""
+    if seat == listener:
+        return say_n(*second, n, **values)
+    return say_n(*third, n, seat=seat, **values)
+
 
 BOT_NAMES = ("greedy", "random")
 #: Why nobody can act now, by the hand's phase (``Round.phase``), a whole sentence each.
@@ -285,9 +312,7 @@ class TableSession:
         return sum(1 for i in range(self.shown) if (dealer + i) % n == seat)
 
     def order(self) -> te.Order:
-        """The order the table sorts hands by (``_view.round_order``)."""
-        from ._view import round_order
-
+        """The order the table sorts hands by (``_round_facts.round_order``)."""
         return round_order(self.round)
 
     def hand(self, seat: int) -> list[te.Card]:

@@ -1,14 +1,15 @@
 """What the Table's page is sent, as pure functions of a ``TableSession``.
 
 Each function reads the session (and its engine round) and returns one of the page's typed
-dicts (``_view.py``: ``TableInfo``, ``TableSeatView``, ``TableTrick``, ``TableControls``,
-``TableEnd``, ``TableAllowed``). Nothing is remembered between calls: the same position gives
-the same dicts, whatever happened before (an Undo included).
+dicts, defined here (``TableInfo``, ``TableSeatView``, ``TableTrick``, ``TableControls``,
+``TableEnd``, ``TableAllowed``; every synced trait and its shape: ``TABLE_TRAITS``). Nothing
+is remembered between calls: the same position gives the same dicts, whatever happened before
+(an Undo included).
 
 Who is spoken to: the learner's own seat in the second person ("You may bid 2♣", "you hold 3
 diamonds"), every other seat in the third; in teacher mode (``seat=None``) every seat in the
 third. The engine's sentences are asked for in that person (``listener``); the sentences
-written here are whole templates in both persons (``_view.in_person``).
+written here are whole templates in both persons (``session.in_person``).
 
 Every text is said in the language in force (the Table calls these inside its own language):
 its templates go through the catalogs, the page's words are ``WORDS``, and a tag travels as its
@@ -17,38 +18,200 @@ English (``data-tag``) with its words in ``tag_words``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 import tractor_engine as te
 from tractor_engine.speech.languages import N_, N_n, say, say_n
 from tractor_engine.speech.words import sentences
 
-from . import _static
-from ._felt import PHASE_LABELS
-from ._view import (
-    FactView,
+from .. import _static
+from .._felt import PHASE_LABELS, Faces
+from .._round_facts import FactView, TokenGroup, round_facts, seat_list, token, tokens
+from .._view import (
     LegendItem,
-    NoView,
     ScoreStepView,
-    TableAllowed,
-    TableControls,
-    TableEnd,
-    TableInfo,
-    TablePlay,
-    TableSeatView,
-    TableTrick,
-    TableView,
+    SeatKeys,
     group_label,
-    in_person,
-    in_person_n,
-    round_facts,
     seat_layout,
-    seat_list,
-    token,
-    tokens,
 )
-from ._words import page_words
-from .session import TableSession
+from .._words import page_words
+from .session import TableSession, in_person, in_person_n
+
+# --- what the page receives (``_view`` and the other synced dicts) --------------------------------
+
+
+class NoView(TypedDict):
+    """An empty dict: a synced trait with nothing to show yet (``Table._end`` before the hand
+    ends, ``_allowed`` while closed, ``_tick`` with no step due, ``_s4`` at a 4-player table)."""
+
+
+class _TableViewKeys(TypedDict):
+    four_color: bool
+
+
+class TableView(_TableViewKeys, total=False):
+    """``Table._view``: the colours, and in another language than English the page's words and
+    the tags' (everything else has its own trait)."""
+
+    words: dict[str, str]  # Table._words and the shared card words, in the widget's language
+    tag_words: dict[str, str]  # each English tag ("DECLARER", "PLAY 2") in that language
+
+
+class _TableInfoKeys(TypedDict):
+    title: str
+    phase: str
+    phase_label: str
+    facts: list[FactView]
+    players: int
+    four_color: bool
+
+
+class TableInfo(_TableInfoKeys, total=False):
+    scale: float  # the widget's own size (the page's --tw-scale when absent)
+
+
+class TableGroup(TokenGroup):
+    label: str
+    count: int
+
+
+class _TableSeatViewKeys(SeatKeys):
+    tags: list[str]  # "DECLARER", "FRIEND" / "PARTNER", "YOU" (English: see tag_words)
+    count: int
+    meta: str  # its level, points and cards in words: "level 2 · 0 pts · 25 cards"
+
+
+class TableSeatView(_TableSeatViewKeys, total=False):
+    """``Table._s0`` ... ``_s4``."""
+
+    hidden: bool  # then nothing below: the page gets no card identities
+    groups: list[TableGroup]
+    selectable: bool
+    turn: str  # with selectable: the hand's heading, "You · seat 0 — your turn: ..."
+    big: bool
+    states: str  # must / may / cannot per card, in hand order, joined by spaces
+
+
+class _TablePlayKeys(TypedDict):
+    seat: int
+    cards: str
+    tag: str
+
+
+class TablePlay(_TablePlayKeys, total=False):
+    winner: bool
+
+
+class LastPlay(TypedDict):
+    seat: int
+    cards: str
+    winner: bool
+
+
+class ThrowView(TypedDict):
+    text: str
+
+
+class _TableTrickKeys(TypedDict):
+    to_act: int | None
+    plays: list[TablePlay]
+    label: str
+
+
+class TableTrick(_TableTrickKeys, total=False):
+    """``Table._trick``: the trick on the table, or the bids while dealing."""
+
+    note: str  # a redeal
+    last: str  # the last trick's reason
+    last_plays: list[LastPlay]
+    throw: ThrowView
+
+
+class BidOption(TypedDict):
+    cards: str
+    label: str
+
+
+class CallOption(TypedDict):
+    card: str
+    label: str
+
+
+class _TableControlsKeys(TypedDict):
+    kind: str  # "wait", "done", "bid", "bury", "call", "lead", "follow"
+    undo: bool
+    next: bool
+    save: bool
+    count: int
+
+
+class TableControls(_TableControlsKeys, total=False):
+    """``Table._controls``: what the seat at the keyboard can do now."""
+
+    prompt: str
+    hint: bool
+    seat: int
+    bids: list[BidOption]
+    calls: list[CallOption]
+    copies: int
+    call_hint: list[str | int]  # [card, copy], after a hint
+    legend: list[LegendItem]
+    bury: str  # the Bury button's words with the count: "Bury 8 cards"
+
+
+class TableStatus(TypedDict):
+    text: str
+    verdict: str  # "info", "legal" or "illegal"
+    n: int  # numbered, so a repeated sentence is seen as new
+
+
+class _TableEndKeys(TypedDict):
+    steps: list[ScoreStepView]
+    levels: str
+    kitty: str
+
+
+class TableEnd(_TableEndKeys, total=False):
+    """``Table._end``, once the hand is over (``NoView`` before)."""
+
+    game: str  # when the game is over
+
+
+class _AllowedRowKeys(TypedDict):
+    seat: int
+    played: str
+    text: str
+
+
+class AllowedRow(_AllowedRowKeys, total=False):
+    must: str  # face-up seats only
+    may: str
+
+
+class TableAllowed(TypedDict):
+    title: str
+    rows: list[AllowedRow]
+
+
+class TickView(TypedDict):
+    id: int
+    ms: int
+
+
+#: Every synced trait of the Table and its shape.
+TABLE_TRAITS: dict[str, Any] = {
+    "_view": TableView,
+    "_faces": Faces,
+    "_info": TableInfo,
+    **{f"_s{s}": TableSeatView | NoView for s in range(5)},
+    "_trick": TableTrick,
+    "_controls": TableControls,
+    "_status": TableStatus,
+    "_end": TableEnd | NoView,
+    "_allowed": TableAllowed | NoView,
+    "_tick": TickView | NoView,
+}
+
 
 #: The page's own words (``static/table.js``), each its own key: the page looks its English up
 #: in the words it is sent (``say("Pass")``) and draws that English when it is sent none.

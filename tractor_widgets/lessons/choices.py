@@ -1,23 +1,24 @@
-"""The lessons' multiple choices and shown cards, built from a prompt, options and the engine's
-answer: what ``tractor_widgets.lessons`` and ``tractor_widgets.lesson_questions`` share.
+"""Multiple choices: the lessons' ``choice`` (its right index given) and ``ask`` (its right
+option the value the engine computed), and what every question with options shares.
 
 ``choice_question`` makes the ``Question`` of a multiple choice; ``said_ask`` one whose right
 option is the engine's answer and whose explanation is said when an answer is judged (in the
-language in force then); ``context_groups`` turns what a lesson writes into labelled card groups;
-``not_the_answer`` is what a wrong pick is told. Neither lessons module imports the other.
+language in force then); ``context_groups`` turns what a lesson writes into labelled card
+groups; ``not_the_answer`` is what a wrong pick is told; ``exercise_of`` draws a question as the
+``Exercise`` widget.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import tractor_engine as te
 from tractor_engine.speech.languages import say
 
-from ._coerce import InputError, as_ruleset, card_strings, trump_string
-from ._questions import Answer, Question
-from .exercise import Exercise
+from .._coerce import InputError, as_ruleset, card_strings, trump_string
+from .._questions import Answer, Question
+from ..exercise import Exercise
 
 
 def exercise_of(question: Question) -> Exercise:
@@ -181,3 +182,57 @@ def said_ask(
             wrong=lambda i: not_the_answer(texts[i]),
         )
     )
+
+
+def choice(
+    prompt: str,
+    options: Sequence[str],
+    *,
+    correct: int,
+    explain: str | Callable[[int], str],
+    trump: Any,
+    rules: Any,
+    cards: Any = None,
+    wrong: Wrong = None,
+) -> Any:
+    """A multiple-choice exercise: ``options`` shown as buttons, ``correct`` the right index,
+    ``explain`` a sentence or ``explain(index) -> sentence`` for the right answer (and *Show
+    me*). ``wrong``: what a wrong pick is told, about that pick alone (see
+    ``_wrong_sentences``); it never shows the right answer. ``cards`` is context: a string of
+    cards, a list of plays (shown as groups), or ``{label: cards}``."""
+    return exercise_of(
+        choice_question(
+            prompt,
+            options,
+            correct=correct,
+            explain=explain,
+            trump=trump,
+            rules=rules,
+            cards=cards,
+            wrong=wrong,
+        )
+    )
+
+
+def ask(
+    prompt: str,
+    options: Iterable[Any],
+    answer: Any,
+    explain: str,
+    *,
+    trump: Any,
+    rules: Any,
+    cards: Any = None,
+    wrong: Wrong = None,
+) -> Any:
+    """A multiple-choice exercise whose right option is ``answer``, a value the engine computed
+    (an option equal to it, compared as text); ``explain`` is shown when it is found (or
+    shown), ``wrong`` to a wrong pick (as in ``choice``). Raises ``ValueError`` if no option is
+    the engine's answer, so a lesson cannot ask a question with no right option."""
+    texts = [str(o) for o in options]
+    if str(answer) not in texts:
+        raise ValueError(f"the engine's answer {answer!r} is not among the options {texts}")
+    return choice(
+        prompt, texts, correct=texts.index(str(answer)), explain=explain, cards=cards,
+        trump=trump, rules=rules, wrong=wrong,
+    )  # fmt: skip

@@ -1,7 +1,7 @@
 """Table: play live rounds and games of Tractor against the engine's bots, or as a teacher.
 
 The game is a ``TableSession`` (``session.py``); what the page draws comes from the pure
-functions of ``_table_view.py``; this module is the widget: traits, page messages, wiring.
+functions of ``view.py``; this module is the widget: traits, page messages, wiring.
 The page is sent ``_faces`` (once per language), ``_view`` (colours; in another language than
 English, the page's words), ``_info``, ``_s0`` ... ``_s4`` (one per seat), ``_trick``,
 ``_controls``, ``_status``, ``_end``, ``_allowed`` and ``_tick``: each step's changes in one message
@@ -22,12 +22,12 @@ import traitlets
 import tractor_engine as te
 from tractor_engine.speech.languages import say
 
-from . import _table_view as view
-from ._answering import AnswersAfterTheClick, acting
-from ._base import PaceTrait, PageHandler, TractorWidget, fixed_rules
-from ._coerce import InputError, as_ruleset
-from ._felt import card_faces, felt_esm
-from ._selectable import check_selection
+from .._base import PaceTrait, PageHandler, TractorWidget, fixed_rules
+from .._coerce import InputError, as_ruleset
+from .._felt import card_faces, felt_esm
+from .._selectable import check_selection
+from . import view
+from .answering import AnswersAfterTheClick, acting
 from .session import TableSession, check_steps
 
 MAX_SEATS = 5  # _s0 ... _s4

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
-from . import _table_view as view
-from ._base import speaking
+from .._base import speaking
+from . import view
 
 #: How long after a click's step the bots answer (seconds): time for the I/O thread to send it.
 SEND_FIRST_S = 0.002
