@@ -33,7 +33,7 @@ KEYWORDS = {"say": None, "say_n": (1, 2), "N_": None, "N_n": (1, 2)}
 LANGUAGES = tuple(code for code in LANGUAGE_NAMES if code != "en")
 #: Plural rules that gettext's own catalogs use where Babel's CLDR rule adds a form for
 #: millions ("un millón de cartas") that no count of cards reaches.
-PLURAL_FORMS = {"es": (2, "(n != 1)")}
+PLURAL_FORMS = {"es": "nplurals=2; plural=(n != 1);"}
 HEADER = {"project": "tractor-widgets", "version": "0.1", "copyright_holder": "tractor-widgets"}
 
 
@@ -63,8 +63,8 @@ def _mo_bytes(catalog: Catalog) -> bytes:
 def updated(code: str, pot: Catalog) -> Catalog:
     """The catalog of ``code`` brought up to the template (made empty if it has none)."""
     catalog = brought_up(LOCALE / f"{code}.po", code, pot, HEADER)
-    if code in PLURAL_FORMS:  # Babel reads and writes the rule through these two
-        catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[code]
+    if code in PLURAL_FORMS:  # the header's setter is Babel's public way to set the rule
+        catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[code])]
     return catalog
 
 
