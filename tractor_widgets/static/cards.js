@@ -34,22 +34,22 @@ function twRoot(el, name, model) {
 
 // The error the kernel met handling this widget's last message (the model's "_page_error", set
 // when a handler failed, emptied when a message is handled again): an alert, its text put in as
-// text. It stays the root's first child: the root's replaceChildren (each widget's draw)
-// replaces only the children after it.
+// text, on the page only while there is an error. It is the root's first child: the root's
+// replaceChildren (each widget's draw) replaces only the children after it.
 function twAlert(model, root) {
   const box = twEl("div", "tw-page-error");
   box.setAttribute("role", "alert");
   const show = () => {
     box.textContent = model.get("_page_error") || "";
-    box.hidden = !box.textContent;
+    if (!box.textContent) box.remove();
+    else if (root.firstChild !== box) root.prepend(box);
   };
-  show();
-  model.on("change:_page_error", show);
   root.replaceChildren = (...nodes) => {
     for (const n of [...root.childNodes]) if (n !== box) n.remove();
     root.append(...nodes);
   };
-  root.append(box);
+  show();
+  model.on("change:_page_error", show);
 }
 
 // The view's colours and size: a four-colour deck, and the widget's own scale (else the page's
