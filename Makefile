@@ -6,7 +6,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
-.PHONY: lab test test-pythons venv browser lint format bench clean site site-deps serve-site \
+.PHONY: lab test test-pythons venv browser lint lint-js format bench clean site site-deps serve-site \
 	coverage mutate messages lessons docs-messages
 
 $(PY):
@@ -29,9 +29,20 @@ browser:
 	  echo "installing Debian's chromium for the browser tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
-lint: venv
+lint: venv lint-js
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+
+# The widgets' JavaScript and CSS (tractor_widgets/static/) checked by Biome's linter (biome.json:
+# the recommended rules; formatter off), pinned in .tools/package.json and package-lock.json and
+# installed by npm into .tools/node_modules (gitignored): node and npm are all it needs.
+BIOME := .tools/node_modules/.bin/biome
+$(BIOME): .tools/package.json .tools/package-lock.json
+	cd .tools && npm ci --no-audit --no-fund --loglevel=error
+	touch $(BIOME)
+
+lint-js: $(BIOME)
+	$(BIOME) lint --error-on-warnings
 
 test: venv browser lint
 	$(MAKE) --no-print-directory site
@@ -118,4 +129,4 @@ bench: venv
 
 clean:
 	rm -rf $(VENV) $(SITE_VENV) $(VOICI_VENV) site .nox build dist *.egg-info .pytest_cache .ruff_cache .hypothesis test-artifacts \
-	  mutants tractor_engine .coverage
+	  mutants tractor_engine .coverage .tools/node_modules

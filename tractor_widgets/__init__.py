@@ -10,8 +10,9 @@ are ``tractor_widgets.lessons`` (also ``tw.lessons``).
 
 from __future__ import annotations
 
+from tractor_engine import InputError  # one class: tw.InputError is te.InputError
+
 from . import lessons as lessons  # tw.lessons: the lessons' helpers
-from ._coerce import InputError
 from .exercise import Exercise
 from .hand_viewer import HandViewer
 from .legal_play import LegalPlayHighlighter

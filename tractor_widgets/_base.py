@@ -4,13 +4,20 @@ A widget computes everything it shows in Python and sends it as the private sync
 dict; the page (``static/cards.js`` + the widget's own module) only draws ``_view`` and reports
 what was clicked with custom messages ``{"type": ..., ...}``. Each message is answered with
 ``{"type": "ack", "seq": ...}`` once the kernel has applied (or ignored) it.
+
+A handler that fails unexpectedly (a bug, not one of the engine's refusals) changes nothing:
+every trait is put back, the error is shown on the page (``_page_error``, drawn by cards.js as
+an alert) and its traceback goes to the ``tractor_widgets`` logger (the kernel's log).
 """
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import difflib
+import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache, wraps
 from pathlib import Path
 from typing import Any, ClassVar
@@ -30,6 +37,13 @@ from ._words import page_words
 SCALES = (0.75, 3.0)
 
 PageHandler = Callable[[Any, dict[str, Any]], None]
+
+#: Where a page message's failure is logged, with its traceback (in a kernel: its log).
+log = logging.getLogger("tractor_widgets")
+
+#: What a page-message handler may raise to refuse a message it cannot apply: the engine's
+#: refusals of an input, a card's text or a play. The message is ignored, quietly, as before.
+_REFUSALS: tuple[type[Exception], ...] = (te.InputError, te.CardError, te.IllegalPlay)
 
 STATIC = Path(__file__).parent / "static"
 
@@ -130,10 +144,7 @@ class LanguageTrait(traitlets.Unicode):
     info_text = "a language code: " + ", ".join(te.LANGUAGES)
 
     def validate(self, obj: Any, value: Any) -> str:
-        try:
-            return te.speech.languages.check_language(value)
-        except te.InputError as exc:
-            raise InputError(str(exc)) from None
+        return te.speech.languages.check_language(value)  # InputError naming a bad one
 
 
 class PaceTrait(traitlets.Float):
@@ -202,6 +213,9 @@ class TractorWidget(anywidget.AnyWidget):
     _message_table: ClassVar[dict[str, PageHandler]] = {}
 
     _view = traitlets.Dict().tag(sync=True)
+    #: The error the kernel met handling the page's last message, briefly ("KeyError: 'x' ...");
+    #: empty once a message is handled again. The page shows it as an alert (cards.js).
+    _page_error = traitlets.Unicode("").tag(sync=True)
 
     trump = TrumpTrait("2H", help="the trump's short form, like '2H' or '10NT'")
     four_color = traitlets.Bool(
@@ -236,6 +250,21 @@ class TractorWidget(anywidget.AnyWidget):
         self._ready = True
         self.on_msg(self._on_page_msg)
         self._refresh()
+
+    @contextlib.contextmanager
+    def hold_trait_notifications(self) -> Iterator[None]:
+        """traitlets' hold (observers told once the block ends), whose rollback also follows
+        ``InputError``: traitlets puts back every trait changed in the block, and tells no
+        observer, only on its own ``TraitError``; the project's ``InputError`` is the engine's
+        (a ``ValueError``), so it is carried through the hold as a ``TraitError``."""
+        try:
+            with super().hold_trait_notifications():
+                try:
+                    yield
+                except te.InputError as exc:
+                    raise _Refused() from exc
+        except _Refused as carried:
+            raise carried.__cause__ from None  # type: ignore[misc]
 
     @classmethod
     def _known_kwargs(cls) -> list[str]:
@@ -338,12 +367,33 @@ class TractorWidget(anywidget.AnyWidget):
         handler = self._message_table.get(kind) if isinstance(kind, str) else None
         try:
             if handler is not None:
-                with self._speaking():
-                    handler(self, content)
-        except (InputError, ValueError, TypeError, KeyError):
-            pass  # a message the page should not have sent: ignore it, keep the state
+                self._handle_page_msg(kind, handler, content)
         finally:
             self.send({"type": "ack", "seq": content.get("seq")})
+
+    def _handle_page_msg(self, kind: str, handler: PageHandler, content: dict[str, Any]) -> None:
+        """Apply one page message. A refusal (``_REFUSALS``) is ignored as a message the page
+        should not have sent; any other exception is a bug: the widget is put back as it was,
+        the error shown on the page and logged with its traceback."""
+        before = _Snapshot(self)
+        try:
+            with self._speaking():
+                handler(self, content)
+        except _REFUSALS:
+            pass
+        except Exception as exc:
+            try:
+                before.restore()
+            finally:
+                log.error(
+                    "%s: the page's %r message failed; the widget's state is unchanged",
+                    type(self).__name__,
+                    kind,
+                    exc_info=True,
+                )
+                self._page_error = _brief(exc)
+            return
+        self._page_error = ""
 
     # --- the static picture ---------------------------------------------------------------------
 
@@ -367,6 +417,79 @@ class TractorWidget(anywidget.AnyWidget):
 
 
 _WIDGET_TRAITS = set(anywidget.AnyWidget.class_trait_names()) | {"comm", "keys", "log"}
+
+
+class _Refused(traitlets.TraitError):
+    """An ``InputError`` on its way through traitlets' ``hold_trait_notifications``."""
+
+
+#: Instance attributes of traitlets and ipywidgets (and the widget's ``_ready`` switch) that a
+#: failed message's undo leaves alone: the traits' own store is put back trait by trait.
+_MACHINERY = frozenset(
+    {
+        "_trait_values", "_trait_notifiers", "_trait_validators", "_cross_validation_lock",
+        "_property_lock", "_holding_sync", "_states_to_send", "_msg_callbacks",
+        "_display_callbacks", "comm", "_model_id", "notify_change", "_ready",
+    }
+)  # fmt: skip
+
+_MISSING = object()
+
+
+class _Snapshot:
+    """A widget's traits and attributes before a page message, to undo what a failed handler
+    changed: every trait (lists, dicts and sets copied, so a change in place is undone too)
+    and every attribute rebound, added or deleted (an object changed in place stays so)."""
+
+    def __init__(self, widget: TractorWidget) -> None:
+        self.widget = widget
+        values = widget._trait_values
+        self.traits: dict[str, tuple[Any, Any]] = {}
+        for name in widget.trait_names():
+            if name in _WIDGET_TRAITS or name == "_page_error":
+                continue
+            value = values.get(name, _MISSING)
+            kept = copy.copy(value) if isinstance(value, (list, dict, set)) else value
+            self.traits[name] = (value, kept)
+        self.attrs = {k: v for k, v in vars(widget).items() if k not in _MACHINERY}
+
+    def restore(self) -> None:
+        w = self.widget
+        values = w._trait_values
+        changed = []
+        for name, (value, kept) in self.traits.items():
+            now = values.get(name, _MISSING)
+            if now is value and (kept is value or now == kept):
+                continue
+            changed.append((name, now, kept))
+        w._ready = False  # no redraw from the inputs put back: the view is put back too
+        try:
+            for name, _now, kept in changed:
+                if kept is _MISSING:
+                    values.pop(name, None)
+                else:
+                    values[name] = kept
+            # observers and the page hear of each trait put back (ipywidgets syncs it)
+            for name, now, kept in changed:
+                if kept is not _MISSING:
+                    w._notify_trait(name, now, kept)
+        finally:
+            w._ready = True
+        attrs = vars(w)
+        for key in [k for k in attrs if k not in _MACHINERY and k not in self.attrs]:
+            del attrs[key]
+        for key, value in self.attrs.items():
+            if attrs.get(key, _MISSING) is not value:
+                attrs[key] = value
+
+
+def _brief(exc: BaseException) -> str:
+    """One line for the page: the exception's type and message, shortened."""
+    text = " ".join(f"{type(exc).__name__}: {exc}".split())
+    if len(text) > 160:
+        text = text[:157] + "..."
+    return f"{text} (not applied; the traceback is in the kernel's log)"
+
 
 # Names other modules import from here; they live in _view.py now.
 check_card_copies = check_copies

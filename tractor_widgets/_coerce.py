@@ -10,14 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import traitlets
-
 import tractor_engine as te
+from tractor_engine import InputError
 from tractor_engine.speech.languages import say
 
-
-class InputError(traitlets.TraitError, ValueError):
-    """A widget input that is not what the widget accepts; the message names the bad value."""
+# One InputError for the whole project: a widget input that is not what the widget accepts is
+# refused with the engine's (a ValueError), its message naming the bad value.
+__all__ = ["InputError", "as_ruleset", "card_strings", "trump_string"]
 
 
 def _short(value: Any) -> str:

@@ -68,7 +68,7 @@ def test_the_page_reads_every_word_with_its_english_as_fallback(widget: Any, mod
 
 def test_round_view_page_translates_each_tag_but_keeps_the_english_one_for_its_checks() -> None:
     page = (STATIC / "round_view.js").read_text()
-    assert "(view().tag_words || {})[t] || t" in page
+    assert "view().tag_words?.[t] || t" in page
     assert "tag.dataset.tag = t.toLowerCase()" in page  # round_view.css: data-tag="declarer"
     for key in ("table_label", "hand_label", "meta"):
         assert f"s.{key}" in page

@@ -75,7 +75,7 @@ def test_the_page_reads_every_word_with_its_english_as_fallback() -> None:
 
 def test_a_tag_travels_in_english_and_is_drawn_in_its_words() -> None:
     page_js = (STATIC / "table.js").read_text(encoding="utf-8")
-    assert '(get("_view").tag_words || {})[t] || t' in page_js
+    assert 'get("_view").tag_words?.[t] || t' in page_js
     assert "tag.dataset.tag = t.toLowerCase()" in page_js  # table.css: data-tag="declarer"
     with te.language("es"):
         words = view.tag_words(5)

@@ -5,15 +5,14 @@
 function twEl(tag, cls, text) {
   const e = document.createElement(tag);
   if (cls) e.className = cls;
-  if (text !== undefined && text !== null) e.textContent = String(text);
+  if (text != null) e.textContent = String(text);
   return e;
 }
 
-// A live status line (role="status"): where a widget says the engine's verdict or sentence.
+// A live status line (role="status", polite): where a widget says the engine's verdict or sentence.
 function twStatus(cls, text) {
   const e = twEl("div", cls, text);
   e.setAttribute("role", "status");
-  e.setAttribute("aria-live", "polite");
   return e;
 }
 
@@ -24,32 +23,54 @@ function twQuiet(e) {
   return e;
 }
 
-function twRoot(el, name) {
-  const root = twEl("div", "tw-root tw-" + name);
+// The widget's root in el; it also shows the kernel's error (an alert).
+function twRoot(el, name, model) {
+  const root = twQuiet(twEl("div", "tw-root tw-" + name));
   root.setAttribute("role", "group");
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
   el.replaceChildren(root);
+  twAlert(model, root);
   return root;
 }
 
-// The view's colours and size: a four-colour deck, and the widget's own scale (else the page's
-// --tw-scale, which the stylesheet reads).
-// The shared words (twW) of the widget being drawn: its view's "words", else English.
-let twW = {};
-function twTheme(root, view) {
-  twW = (view && view.words) || {};
-  root.classList.toggle("tw-four-color", !!(view && view.four_color));
-  if (view && view.scale) root.style.setProperty("--tw-scale", String(view.scale));
-  else root.style.removeProperty("--tw-scale");
+// The error the kernel met handling this widget's last message (the model's "_page_error", set
+// when a handler failed, emptied when a message is handled again): an alert, its text put in as
+// text, on the page only while there is an error. It is the root's first child: the root's
+// replaceChildren (each widget's draw) replaces only the children after it.
+function twAlert(model, root) {
+  const box = twEl("div", "tw-page-error");
+  box.setAttribute("role", "alert");
+  const show = () => {
+    box.textContent = model.get("_page_error") || "";
+    if (!box.textContent) box.remove();
+    else if (root.firstChild !== box) root.prepend(box);
+  };
+  root.replaceChildren = (...nodes) => {
+    for (const n of [...root.childNodes]) if (n !== box) n.remove();
+    root.append(...nodes);
+  };
+  show();
+  model.on("change:_page_error", show);
 }
 
-// One card face. c = {i, c, r, s, k, n, t?, st?} from Python.
+// The view's colours and size: a four-colour deck, and the widget's own scale (else the page's
+// --tw-scale, which the stylesheet reads). Returns the widget's words: its view's "words"
+// (absent in English). Each widget hands its own words to the functions below that draw words
+// (a card's opts.words, their twW argument): two widgets in two languages each say their own.
+function twTheme(root, view) {
+  root.classList.toggle("tw-four-color", !!(view?.four_color));
+  if (view?.scale) root.style.setProperty("--tw-scale", String(view.scale));
+  else root.style.removeProperty("--tw-scale");
+  return (view?.words) || {};
+}
+
+// One card face. c = {i, c, r, s, k, n, t?, st?} from Python; opts {mini, selectable, words}.
 function twCard(c, opts) {
   const o = opts || {};
+  const twW = o.words || {};
   const joker = c.k === "BJ" || c.k === "SJ";
   const e = twEl("div", "tw-card tw-s-" + c.k + (joker ? " tw-joker" : "") + (o.mini ? " tw-mini" : ""));
   e.dataset.card = c.c;
-  if (c.i !== undefined) e.dataset.index = String(c.i);
+  if (c.i !== undefined) e.dataset.index = c.i;
   e.setAttribute("aria-label", c.n);
   if (c.t) e.classList.add("tw-trump");
   if (c.st) e.dataset.state = c.st;
@@ -75,20 +96,20 @@ function twCard(c, opts) {
   }
   // the face's parts are pictures: the card's label names it
   for (const part of e.children) part.setAttribute("aria-hidden", "true");
-  if (c.st === "must" || c.st === "cannot") e.append(twBadge(c.st));
+  if (c.st === "must" || c.st === "cannot") e.append(twBadge(c.st, twW));
   return e;
 }
 
-function twBadge(state) {
+function twBadge(state, twW = {}) {
   const badge = twEl("span", "tw-badge", state === "must" ? twW.badge || "MUST" : "\u2715");
   badge.setAttribute("aria-hidden", "true");
   return badge;
 }
 
-function twBack(i) {
+function twBack(i, twW = {}) {
   const e = twEl("div", "tw-card tw-back");
   e.dataset.card = "back";
-  e.dataset.index = String(i);
+  e.dataset.index = i;
   e.setAttribute("role", "img");
   e.setAttribute("aria-label", twW.back || "face-down card");
   return e;
@@ -97,7 +118,7 @@ function twBack(i) {
 // A row of cards: small cards overlap by a fixed amount, others sit side by side unless a hand
 // fits them (twFit).
 function twRow(cards, opts) {
-  const mini = !!(opts && opts.mini);
+  const mini = !!(opts?.mini);
   const row = twEl("div", "tw-cards" + (mini ? " tw-cards-mini" : ""));
   row.dataset.overlap = mini ? "true" : "false";
   for (const c of cards) row.append(twCard(c, opts));
@@ -185,12 +206,12 @@ function twHand(groups, opts) {
   return hand;
 }
 
-function twBacks(n) {
+function twBacks(n, words) {
   const hand = twEl("div", "tw-hand");
   const box = twEl("div", "tw-group");
   const row = twEl("div", "tw-cards");
   twFitOnResize(hand);
-  for (let i = 0; i < n; i++) row.append(twBack(i));
+  for (let i = 0; i < n; i++) row.append(twBack(i, words));
   box.append(twEl("div", "tw-ghead", n + " cards, face down"), row);
   hand.append(box);
   return hand;
@@ -235,7 +256,7 @@ function twSelection(model, root) {
     send({ type: "toggle", index: i, card: card.dataset.card });
   }
   function target(ev) {
-    const card = ev.target.closest && ev.target.closest(".tw-card[role=button]");
+    const card = ev.target.closest?.(".tw-card[role=button]");
     return card && root.contains(card) ? card : null;
   }
   function onClick(ev) {
@@ -245,7 +266,7 @@ function twSelection(model, root) {
   function onKey(ev) {
     const card = target(ev);
     if (!card) return;
-    if (ev.key === "Enter" || ev.key === " " || ev.key === "Spacebar") {
+    if (ev.key === "Enter" || ev.key === " ") {
       ev.preventDefault();
       ev.stopPropagation();
       toggle(card);
@@ -300,7 +321,7 @@ function twBind(model, traits, draw) {
   };
 }
 
-function twLegend(items) {
+function twLegend(items, twW = {}) {
   // items: [{st, text}]: a small swatch drawn like a card in that state, and its meaning.
   const box = twEl("div", "tw-legend");
   box.setAttribute("role", "list");
@@ -311,7 +332,7 @@ function twLegend(items) {
     const sw = twEl("span", "tw-swatch");
     sw.dataset.swatch = it.st;
     sw.setAttribute("aria-hidden", "true");
-    if (it.st === "must" || it.st === "cannot") sw.append(twBadge(it.st));
+    if (it.st === "must" || it.st === "cannot") sw.append(twBadge(it.st, twW));
     row.append(sw, twEl("span", "tw-legend-text", it.text));
     box.append(row);
   }

@@ -2,7 +2,7 @@
 // options to choose, the Check / Try again / Show me buttons and the feedback. Every check is
 // made in Python; the page only reports clicks: toggle, choose, check, reset, reveal.
 function render({ model, el }) {
-  const root = twRoot(el, "exercise");
+  const root = twRoot(el, "exercise", model);
   const sel = twSelection(model, root);
   const status = twStatus("tw-status tw-ex-status");
   let optionButtons = [];
@@ -40,28 +40,27 @@ function render({ model, el }) {
       box.setAttribute("aria-label", label);
       box.append(twEl("div", "tw-ex-play-label", label));
     }
-    box.append(twRow(cards || [], { mini: true }));
+    box.append(twRow(cards || [], { mini: true, words: w }));
     return box;
   }
   const unbind = twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
-    twTheme(root, v);
-    w = v.words || {};
+    w = twTheme(root, v);
     const parts = [twEl("div", "tw-ex-prompt", v.prompt || "")];
-    if (v.context && v.context.length) {
+    if (v.context?.length) {
       const ctx = twEl("div", "tw-ex-context");
       for (const g of v.context) ctx.append(playRow(g.label, g.cards));
       parts.push(ctx);
     }
-    if (v.lead && v.lead.length) {
+    if (v.lead?.length) {
       const lead = twEl("div", "tw-lead-box tw-lead");
       lead.setAttribute("aria-label", w.the_lead || "The lead");
-      lead.append(twEl("span", "tw-section-title", w.lead || "Lead"), twRow(v.lead, {}));
+      lead.append(twEl("span", "tw-section-title", w.lead || "Lead"), twRow(v.lead, { words: w }));
       parts.push(lead);
     }
     optionButtons = [];
     if (v.groups) {
-      const hand = twHand(v.groups, { selectable: true });
+      const hand = twHand(v.groups, { selectable: true, words: w });
       hand.classList.add("tw-hand-cards");
       hand.setAttribute("aria-label", w.cards || "Your cards");
       parts.push(twEl("div", "tw-section-title", w.cards || "Your cards"), hand);

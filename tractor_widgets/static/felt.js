@@ -18,6 +18,8 @@ function twTok(faces, tok, i, opts) {
 // A row of cards from tokens separated by spaces; data-index counts from ``start``.
 function twTokRow(faces, text, opts, start) {
   const box = twEl("div", "tw-cards");
-  (text ? text.split(" ") : []).forEach((tok, j) => box.append(twTok(faces, tok, (start || 0) + j, opts)));
+  (text ? text.split(" ") : []).forEach((tok, j) => {
+    box.append(twTok(faces, tok, (start || 0) + j, opts));
+  });
   return box;
 }

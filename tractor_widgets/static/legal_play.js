@@ -1,7 +1,7 @@
 // LegalPlayHighlighter: draws the lead, the hand marked must / may / cannot, the legend and
 // the engine's verdict; reports toggled cards and the "show me" and "clear" buttons.
 function render({ model, el }) {
-  const root = twRoot(el, "legal-play-highlighter");
+  const root = twRoot(el, "legal-play-highlighter", model);
   const sel = twSelection(model, root);
   const status = twStatus("tw-status");
   function drawVerdict() {
@@ -11,13 +11,12 @@ function render({ model, el }) {
   }
   const unbindView = twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
-    twTheme(root, v);
-    const w = v.words || {};
+    const w = twTheme(root, v);
     const lead = twEl("div", "tw-lead-box tw-lead");
     lead.setAttribute("aria-label", w.the_lead || "The lead");
-    lead.append(twEl("span", "tw-section-title", w.lead || "Lead"), twRow(v.lead || [], { mini: false }));
+    lead.append(twEl("span", "tw-section-title", w.lead || "Lead"), twRow(v.lead || [], { mini: false, words: w }));
     lead.append(twEl("span", "tw-lead-text", v.lead_text || ""));
-    const hand = twHand(v.groups || [], { selectable: true });
+    const hand = twHand(v.groups || [], { selectable: true, words: w });
     hand.classList.add("tw-hand-cards");
     hand.setAttribute("aria-label", w.hand || "Your hand");
     const tools = twEl("div", "tw-toolbar");
@@ -31,7 +30,7 @@ function render({ model, el }) {
       twEl("div", "tw-section-title", w.hand || "Your hand"),
       hand,
       twEl("div", "tw-prompt", v.prompt || ""),
-      twLegend(v.legend || []),
+      twLegend(v.legend || [], w),
       tools,
       status,
     );

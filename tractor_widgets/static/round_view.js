@@ -3,7 +3,7 @@
 // once and kept, so keyboard focus stays on them while the position redraws. (Kept short: a
 // saved notebook stores this module with every RoundView.)
 function render({ model, el }) {
-  const root = twRoot(el, "round-view");
+  const root = twRoot(el, "round-view", model);
   root.tabIndex = 0;
   let seq = 0, pending = 0, queued = null, want = model.get("step") || 0, faces = {}, w = {}, spoken;
   const view = () => model.get("_view") || {};
@@ -67,7 +67,7 @@ function render({ model, el }) {
     else if (want !== model.get("step")) send(want);
   }
   function onMsg(msg) {
-    if (!msg || msg.type !== "ack" || msg.seq !== pending) return;
+    if (msg?.type !== "ack" || msg.seq !== pending) return;
     pending = 0;
     const q = queued;
     queued = null;
@@ -85,18 +85,18 @@ function render({ model, el }) {
   }
 
   // Cards come as tokens ("10H 10H* BJ*", "*" for a trump); their faces once, in _faces.
-  const cards = (text, start) => twTokRow(faces, text, { mini: true }, start);
+  const cards = (text, start) => twTokRow(faces, text, { mini: true, words: w }, start);
   function backs(n) {
     const row = twEl("div", "tw-cards");
-    for (let i = 0; i < n; i++) row.append(twBack(i));
-    row.querySelectorAll(".tw-back").forEach((b) => b.classList.add("tw-mini"));
+    for (let i = 0; i < n; i++) row.append(twBack(i, w));
+    for (const b of row.querySelectorAll(".tw-back")) b.classList.add("tw-mini");
     return row;
   }
   function who(s, tags, cls) {
     const box = twEl("div", cls);
     const list = twEl("span", "tw-seat-tags");
     for (const t of tags) {
-      const tag = twEl("span", "tw-tag", (view().tag_words || {})[t] || t);
+      const tag = twEl("span", "tw-tag", view().tag_words?.[t] || t);
       tag.dataset.tag = t.toLowerCase().replace(/[^a-z]+/g, "-");
       list.append(tag);
     }
@@ -178,7 +178,7 @@ function render({ model, el }) {
         if (g.g === "T") group.classList.add("tw-group-trump");
         group.dataset.group = g.g;
         group.setAttribute("role", "group");
-        group.setAttribute("aria-label", (view().groups || {})[g.g] || g.g);
+        group.setAttribute("aria-label", view().groups?.[g.g] || g.g);
         parts.push(group);
       }
       if (!s.count) parts.push(twEl("span", "tw-none", w.no_cards || "no cards"));
@@ -188,8 +188,7 @@ function render({ model, el }) {
 
   function draw() {
     const v = view();
-    twTheme(root, v);
-    w = v.words || {};
+    w = twTheme(root, v);
     const lang = JSON.stringify(w);
     if (lang !== spoken) {
       spoken = lang;
@@ -224,7 +223,7 @@ function render({ model, el }) {
   function forget() {
     drawn.length = 0;
     for (const el of [said, facts, kitty, result]) el._key = undefined;
-    for (const e of seatEls) if (e && e.row._box) e.row._label._key = e.row._box._key = undefined;
+    for (const e of seatEls) if (e?.row._box) e.row._label._key = e.row._box._key = undefined;
   }
   function redrawAll() {
     faces = model.get("_faces") || {};

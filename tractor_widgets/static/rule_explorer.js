@@ -22,7 +22,7 @@ const rxNums = (text) => (text ? text.split(" ").map(Number) : []);
 const rxSay = (text, side, play) => text.replace("{side}", side).replace("{play}", play);
 
 function render({ model, el }) {
-  const root = twRoot(el, "rule-explorer");
+  const root = twRoot(el, "rule-explorer", model);
   const sel = twSelection(model, root);
   const send = sel.send;
   const open = {};
@@ -47,7 +47,7 @@ function render({ model, el }) {
       verdicts[side].dataset.verdict = v.state || "none";
     }
     for (const b of root.querySelectorAll(".tw-rx-play")) {
-      b.setAttribute("aria-pressed", String(+b.dataset.k === (s.picked || {})[b.dataset.only]));
+      b.setAttribute("aria-pressed", String(+b.dataset.k === s.picked?.[b.dataset.only]));
     }
   }
 
@@ -102,12 +102,12 @@ function render({ model, el }) {
     const leadTrumps = new Set(rxNums(c.lead_trumps));
     const leadBox = twEl("div", "tw-rx-lead");
     leadBox.append(twEl("span", "tw-section-title", w.lead || "Lead"),
-      twRow(rxNums(c.lead).map((i) => face(lead[i], i, leadTrumps.has(i))), { mini: true }));
+      twRow(rxNums(c.lead).map((i) => face(lead[i], i, leadTrumps.has(i))), { mini: true, words: w }));
     const groups = c.groups.map((text) => {
       const [g, label, count, trump, cards] = text.split("|");
       return { g, label, count, trump: +trump, cards: rxNums(cards).map((i) => ({ ...held(i), st: states[i] })) };
     });
-    const handBox = twHand(groups, { selectable: true });
+    const handBox = twHand(groups, { selectable: true, words: w });
     handBox.setAttribute("aria-label", rxSay(w.marked || "The hand, marked by rule set {side}", L));
     const differing = new Set(rxNums(v.differing));
     for (const e of handBox.querySelectorAll(".tw-card")) {
@@ -122,7 +122,7 @@ function render({ model, el }) {
       b.className += " tw-rx-play";
       Object.assign(b.dataset, { only: side, k, control: "play" + side + k });
       b.setAttribute("aria-label", rxSay(w.select || "Select {play}, legal only under rule set {side}", L, text));
-      b.append(twRow(rxNums(cards).map(held), { mini: true }));
+      b.append(twRow(rxNums(cards).map(held), { mini: true, words: w }));
       plays.append(b);
     });
     verdicts[side] = twEl("div", "tw-status tw-rx-verdict");
@@ -190,8 +190,7 @@ function render({ model, el }) {
   const unbindView = twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
     if (!v.columns) return;
-    twTheme(root, v);
-    w = v.words || {};
+    w = twTheme(root, v);
     find.textContent = w.find_case || "Find a case";
     stop.textContent = w.stop || "Stop";
     const active = document.activeElement;
@@ -211,14 +210,14 @@ function render({ model, el }) {
       row.append(twEl("span", "tw-form-label", label), twRow(cards.split(" ").map((c, i) => {
         const [r, s, k, n] = v.faces[c].split("|");
         return { c, i, r, s, k, n };
-      }), { mini: true }));
+      }), { mini: true, words: w }));
       parts.push(row);
     }
     const cols = twEl("div", "tw-rx-cols");
     cols.append(...v.columns.map((c) => column(c, v)));
     const tools = twEl("div", "tw-toolbar");
     tools.append(twButton(w.clear || "Clear the selection", () => send({ type: "clear" })));
-    parts.push(cols, selLine, tools, twLegend(v.legend), codeBox(v));
+    parts.push(cols, selLine, tools, twLegend(v.legend, w), codeBox(v));
     root.replaceChildren(...parts);
     root.setAttribute("aria-label", v.summary);
     sel.paint();

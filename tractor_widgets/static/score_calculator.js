@@ -1,6 +1,6 @@
 // ScoreCalculator: a form whose changes go to Python, and the steps Python computed.
 function render({ model, el }) {
-  const root = twRoot(el, "score-calculator");
+  const root = twRoot(el, "score-calculator", model);
   const send = twSender(model);
   let uid = 0;
   function field(form, label, input) {

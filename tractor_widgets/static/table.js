@@ -6,16 +6,16 @@
 // language than English, _view's "words" holds the page's own words (keyed by their English)
 // and "tag_words" the tags'; every other text is Python's, in the widget's language.
 function render({ model, el }) {
-  const root = twRoot(el, "table");
+  const root = twRoot(el, "table", model);
   root.tabIndex = 0;
   const send = twSender(model);
   const get = (name) => model.get(name) || {};
-  let faces = model.get("_faces") || {};
+  let faces = get("_faces");
   const words = () => get("_view").words || {};
   const say = (en) => words()[en] || en;
   // a template of the page's words with its {placeholders} filled in
   const fill = (en, values) => say(en).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
-  const tagWord = (t) => (get("_view").tag_words || {})[t] || t;
+  const tagWord = (t) => get("_view").tag_words?.[t] || t;
   // the skeleton's words, said again when the language changes: [element, English, attribute]
   const named = [];
   const label = (e, en, attr) => {
@@ -30,8 +30,9 @@ function render({ model, el }) {
     }
   }
 
-  const card = (tok, i, opts) => twTok(faces, tok, i, opts);
-  const row = (text, opts) => twTokRow(faces, text, opts);
+  // every card is drawn with this table's own words
+  const card = (tok, i, opts) => twTok(faces, tok, i, { ...opts, words: words() });
+  const row = (text, opts) => twTokRow(faces, text, { ...opts, words: words() });
 
   // --- the skeleton, built once -----------------------------------------------------------
   const head = twEl("div", "tw-head tw-tb-head");
@@ -62,7 +63,7 @@ function render({ model, el }) {
   const bar = twEl("div", "tw-toolbar tw-tb-controls");
   bar.setAttribute("role", "toolbar");
   aria(bar, "Actions");
-  const act = (what, extra) => send(Object.assign({ type: "act", what }, extra || {}));
+  const act = (what, extra) => send({ type: "act", what, ...extra });
   // a button of the page's words ("said": Python's, said already)
   const button = (name, en, onClick, said) => {
     const b = twButton(en, onClick);
@@ -113,7 +114,7 @@ function render({ model, el }) {
     if (seatBox.length === n) return;
     for (let s = 0; s < n; s++) {
       const box = twEl("div", "tw-tb-seat");
-      box.dataset.seat = String(s);
+      box.dataset.seat = s;
       box.setAttribute("role", "group");
       const name = twEl("div", "tw-seat-name");
       const tags = twEl("span", "tw-seat-tags");
@@ -126,7 +127,7 @@ function render({ model, el }) {
       felt.append(box);
       seatBox.push(box);
       const r = twEl("div", "tw-tb-hand");
-      r.dataset.seat = String(s);
+      r.dataset.seat = s;
       r.setAttribute("role", "listitem");
       hands.append(r);
       handRow.push(r);
@@ -137,7 +138,6 @@ function render({ model, el }) {
   function drawInfo() {
     const v = get("_info");
     twTheme(root, v);
-    twW = words();
     build(v.players || 0);
     title.textContent = v.title || "";
     phase.textContent = v.phase_label || "";
@@ -218,10 +218,9 @@ function render({ model, el }) {
 
   function drawTrick() {
     const v = get("_trick");
-    twW = words();
     for (const box of seatBox) {
       box._parts.slot.replaceChildren(twEl("div", "tw-seat-empty", "\u2014"));
-      box.dataset.toAct = String(Number(box.dataset.seat) === v.to_act);
+      box.dataset.toAct = Number(box.dataset.seat) === v.to_act;
       delete box.dataset.winner;
     }
     for (const p of v.plays || []) {
@@ -238,11 +237,11 @@ function render({ model, el }) {
       if (p.winner) box.dataset.winner = "true";
     }
     centerLabel.textContent = v.label || "";
-    centerThrow.textContent = (v.throw && v.throw.text) || v.note || "";
+    centerThrow.textContent = (v.throw?.text) || v.note || "";
     centerLast.textContent = v.last || "";
     lastPlays.replaceChildren(...(v.last_plays || []).map((p) => {
       const item = twEl("div", "tw-tb-lastplay");
-      item.dataset.seat = String(p.seat);
+      item.dataset.seat = p.seat;
       if (p.winner) item.dataset.winner = "true";
       item.append(twEl("span", "tw-tb-lastseat",
         fill("Seat {seat}", { seat: p.seat }) + (p.winner ? " \u2605" : "")),
@@ -258,16 +257,15 @@ function render({ model, el }) {
     const k = ctl.kind;
     prompt.textContent = ctl.prompt || "";
     const items = ctl.legend || [];
-    if (JSON.stringify(items) !== legend._key) {
-      legend._key = JSON.stringify(items);
-      legend.replaceChildren(...(items.length ? [twLegend(items)] : []));
+    const key = JSON.stringify([items, words()]);
+    if (key !== legend._key) {
+      legend._key = key;
+      legend.replaceChildren(...(items.length ? [twLegend(items, words())] : []));
     }
     bids.replaceChildren(...(ctl.bids || []).map((b) =>
       button("bid", b.label, () => act("bid", { cards: b.cards }), true)));
     const show = (b, on) => { b.hidden = !on; };
-    show(bidSel, k === "bid");
-    show(pass, k === "bid");
-    show(passAll, k === "bid");
+    for (const e of [bidSel, pass, passAll]) show(e, k === "bid");
     show(bury, k === "bury");
     bury.textContent = ctl.bury || say("Bury");
     for (const e of [callCard, callCopy, call]) show(e, k === "call");
@@ -340,7 +338,7 @@ function render({ model, el }) {
     const list = twEl("ul", "tw-tb-allowed-list");
     for (const r of v.rows || []) {
       const li = twEl("li");
-      li.dataset.seat = String(r.seat);
+      li.dataset.seat = r.seat;
       li.append(row(r.played, { mini: true }), twEl("span", null, r.text));
       if (r.must !== undefined) {
         li.append(twEl("span", "tw-caption",
@@ -383,8 +381,8 @@ function render({ model, el }) {
   function onKey(ev) {
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const t = ev.target;
-    if (t.closest && t.closest("button, select, input, .tw-card[role=button]") && ev.key === "Enter") return;
-    if (t.closest && t.closest("select, input")) return;
+    if (t.closest?.("button, select, input, .tw-card[role=button]") && ev.key === "Enter") return;
+    if (t.closest?.("select, input")) return;
     const key = ev.key.length === 1 ? ev.key.toLowerCase() : ev.key;
     const map = { p: main, Enter: main, h: () => act("hint"), u: () => act("undo"),
       n: () => act("next"), c: () => act("clear") };
@@ -400,11 +398,8 @@ function render({ model, el }) {
   // the rest are drawn after the next frame is painted.
   const later = new Set();
   let pending = 0;
-  // cards.js's shared words (twW) are those of the last widget drawn: this table's set them again
-  // before it draws cards (in flush, drawAll, drawInfo and drawTrick)
   function flush() {
     pending = 0;
-    twW = words();
     const parts = Array.from(later);
     later.clear();
     for (const f of parts) f();
@@ -416,7 +411,6 @@ function render({ model, el }) {
     };
   }
   function drawAll() {
-    twW = words();
     for (const r of handRow) r._key = undefined;
     drawWords();
     drawInfo();
@@ -429,7 +423,7 @@ function render({ model, el }) {
   }
   const handlers = [
     ["_faces", () => {
-      faces = model.get("_faces") || {};
+      faces = get("_faces");
       drawAll();
     }],
     ["_view", defer(drawAll)],
@@ -441,11 +435,7 @@ function render({ model, el }) {
     ["_allowed", defer(drawAllowed)],
     ["_tick", drawTick],
   ];
-  const seatDraws = [];
-  for (let s = 0; s < 5; s++) {
-    seatDraws.push(() => drawSeat(s));
-    handlers.push(["_s" + s, defer(seatDraws[s])]);
-  }
+  for (let s = 0; s < 5; s++) handlers.push(["_s" + s, defer(() => drawSeat(s))]);
   drawAll();
   drawTick();
   for (const [name, f] of handlers) model.on("change:" + name, f);

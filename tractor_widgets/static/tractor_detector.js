@@ -15,13 +15,13 @@ function twSelect(label, value, choices, onChange) {
   return wrap;
 }
 
-function twCombo(c, faces) {
+function twCombo(c, faces, words) {
   const box = twEl("div", "tw-combo");
   box.dataset.kind = c.kind;
   box.setAttribute("role", "group");
   box.setAttribute("aria-label", c.label + ": " + c.reason);
   const cards = twEl("div", "tw-combo-cards");
-  for (const i of c.cards) if (faces[i]) cards.append(twCard(faces[i], { mini: true }));
+  for (const i of c.cards) if (faces[i]) cards.append(twCard(faces[i], { mini: true, words }));
   const text = twEl("div", "tw-combo-text");
   text.append(twEl("div", "tw-combo-kind", c.label), twEl("div", "tw-combo-reason", c.reason));
   box.append(cards, text);
@@ -29,7 +29,7 @@ function twCombo(c, faces) {
 }
 
 function render({ model, el }) {
-  const root = twRoot(el, "tractor-detector");
+  const root = twRoot(el, "tractor-detector", model);
   const send = twSender(model);
   return twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
@@ -65,7 +65,7 @@ function render({ model, el }) {
       err.setAttribute("role", "alert");
       parts.push(err);
     }
-    parts.push(twHand(v.groups || [], {}), twEl("div", "tw-prompt tw-summary", v.summary || ""));
+    parts.push(twHand(v.groups || [], { words: w }), twEl("div", "tw-prompt tw-summary", v.summary || ""));
     const faces = {};
     for (const g of v.groups || []) for (const c of g.cards) faces[c.i] = c;
     const list = twEl("div", "tw-combos");
@@ -75,7 +75,7 @@ function render({ model, el }) {
       if (!items.length) continue;
       const box = twEl("div", "tw-combo-list");
       box.dataset.kind = kind;
-      for (const c of items) box.append(twCombo(c, faces));
+      for (const c of items) box.append(twCombo(c, faces, w));
       list.append(twEl("div", "tw-section-title", title + " \u00b7 " + items.length), box);
     }
     if (!combos.length) list.append(twEl("div", "tw-none", w.none || "No pairs and no tractors."));

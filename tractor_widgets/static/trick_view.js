@@ -1,6 +1,6 @@
 // TrickView: seats around a table, each with its play; the winner and reason from Python.
 function render({ model, el }) {
-  const root = twRoot(el, "trick-view");
+  const root = twRoot(el, "trick-view", model);
   return twBind(model, ["_view"], () => {
     const v = model.get("_view") || {};
     twTheme(root, v);
@@ -23,7 +23,7 @@ function render({ model, el }) {
       seat.setAttribute("aria-label", s.winner ? won : s.name);
       seat.append(twEl("div", "tw-seat-name", s.name), tags);
       if (s.cards) {
-        seat.append(twRow(s.cards, { mini: true }));
+        seat.append(twRow(s.cards, { mini: true, words: w }));
         if (s.note) seat.append(twEl("div", "tw-seat-note", s.note));
       } else {
         seat.append(twEl("div", "tw-seat-empty", w.empty || "not played yet"));

@@ -18,4 +18,8 @@ from __future__ import annotations
 
 from .widget import Table
 
+# The class's public path: anywidget saves "<module>.<class>" with every instance (its
+# ``_anywidget_id``), and the text a notebook keeps names it too.
+Table.__module__ = __name__
+
 __all__ = ["Table"]
