@@ -6,7 +6,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
-.PHONY: lab test test-pythons venv browser lint format bench clean site site-deps serve-site \
+.PHONY: lab test test-pythons venv browser lint types format bench clean site site-deps serve-site \
 	coverage mutate messages lessons docs-messages
 
 $(PY):
@@ -33,7 +33,11 @@ lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-test: venv browser lint
+# The engine's and widgets' types ([tool.mypy] in pyproject.toml says how and how strictly).
+types: venv
+	$(VENV)/bin/mypy
+
+test: venv browser lint types
 	$(MAKE) --no-print-directory site
 	$(PY) -m pytest
 
