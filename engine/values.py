@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 
     # typing's from Python 3.11; only the type checker reads it (mypy knows typing_extensions
     # without its being installed), so the engine still imports nothing but the standard library.
-    from typing_extensions import dataclass_transform
+    from typing_extensions import Self, dataclass_transform
 else:
 
     def dataclass_transform(**_: object) -> Callable[[type], type]:
@@ -167,7 +167,7 @@ class Value:
     def __reduce__(self) -> tuple[object, ...]:
         return (_remake, (type(self), tuple(getattr(self, f.name) for f in self._fields)))
 
-    def __replace__(self, **changes: object) -> Value:
+    def __replace__(self, **changes: object) -> Self:
         """A copy with some fields changed, made (and checked) by ``__init__``."""
         names = {f.name for f in self._fields}
         unknown = set(changes) - names
@@ -176,10 +176,10 @@ class Value:
         values = {f.name: getattr(self, f.name) for f in self._fields}
         return type(self)(**{**values, **changes})
 
-    def __copy__(self) -> Value:
+    def __copy__(self) -> Self:
         return self  # immutable: a copy is the value itself
 
-    def __deepcopy__(self, memo: dict[int, object]) -> Value:
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self
 
 
