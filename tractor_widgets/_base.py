@@ -79,10 +79,10 @@ class CardsTrait(traitlets.List):
 
     def set(self, obj: Any, value: Any) -> None:
         # traitlets.List would wrap a lone string in a list; parse it as cards instead.
-        super().set(obj, card_strings(value, self.name))
+        super().set(obj, card_strings(value, self.name))  # type: ignore[arg-type]  # named once set
 
-    def validate(self, obj: Any, value: Any) -> list[str]:
-        return super().validate(obj, card_strings(value, self.name))
+    def validate(self, obj: Any, value: Any) -> list[str] | None:
+        return super().validate(obj, card_strings(value, self.name))  # type: ignore[arg-type]  # named
 
 
 class TrumpTrait(traitlets.Unicode):
@@ -201,7 +201,7 @@ class TractorWidget(anywidget.AnyWidget):
     _page_messages: ClassVar[dict[str, PageHandler]] = {}
     _message_table: ClassVar[dict[str, PageHandler]] = {}
 
-    _view = traitlets.Dict().tag(sync=True)
+    _view: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
 
     trump = TrumpTrait("2H", help="the trump's short form, like '2H' or '10NT'")
     four_color = traitlets.Bool(
@@ -326,7 +326,7 @@ class TractorWidget(anywidget.AnyWidget):
             view["words"] = words
         self._view = view
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> Any:  # each widget's own TypedDict (none is a dict[str, Any])
         raise NotImplementedError
 
     # --- messages from the page ---------------------------------------------------------------
