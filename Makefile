@@ -6,8 +6,8 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8888
 
-.PHONY: lab test test-pythons venv browser lint lint-js format bench clean site site-deps serve-site \
-	coverage mutate messages lessons docs-messages
+.PHONY: lab test test-pythons venv browser lint lint-js types format bench clean site site-deps \
+	serve-site coverage mutate messages lessons docs-messages
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -44,7 +44,11 @@ $(BIOME): .tools/package.json .tools/package-lock.json
 lint-js: $(BIOME)
 	$(BIOME) lint --error-on-warnings
 
-test: venv browser lint
+# The engine's and widgets' types ([tool.mypy] in pyproject.toml says how and how strictly).
+types: venv
+	$(VENV)/bin/mypy
+
+test: venv browser lint types
 	$(MAKE) --no-print-directory site
 	$(PY) -m pytest
 

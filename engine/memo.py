@@ -65,7 +65,9 @@ class Memo(dict):
     def __repr__(self) -> str:
         return f"<memo {self.name!r}: {len(self)} of {self.limit} entries>"
 
-    def __reduce__(self):  # a memo is the process's own: it is not pickled with anything
+    def __reduce__(
+        self,
+    ) -> tuple[object, ...]:  # a memo is the process's own: it is not pickled with anything
         raise TypeError(f"the memo {self.name!r} is not picklable")
 
 

@@ -59,6 +59,16 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    # typing's from Python 3.11; only the type checker reads it (mypy knows typing_extensions
+    # without its being installed), so the engine still imports nothing but the standard library.
+    from typing_extensions import Self, dataclass_transform
+else:
+
+    def dataclass_transform(**_: object) -> Callable[[type], type]:
+        """A type checker's marker: ``Value`` makes classes as ``dataclasses`` does."""
+        return lambda cls: cls
+
+
 _NO_DEFAULT = object()
 
 
@@ -113,6 +123,7 @@ def _remake(cls: type[Value], values: tuple[object, ...]) -> Value:
     return cls(*values)
 
 
+@dataclass_transform(eq_default=True, frozen_default=True, field_specifiers=(Field, field))
 class Value:
     """Base of every engine value (see the module docstring)."""
 
@@ -139,7 +150,7 @@ class Value:
                 else:
                     setattr(cls, name, spec.default)
         cls._fields = tuple(declared.values())
-        cls.__init__ = _first_init  # type: ignore[misc]
+        cls.__init__ = _first_init  # type: ignore[method-assign,assignment]  # made per class
         cls._make = classmethod(_first_make)  # type: ignore[assignment]
         _compared_and_shown(cls)
 
@@ -156,7 +167,7 @@ class Value:
     def __reduce__(self) -> tuple[object, ...]:
         return (_remake, (type(self), tuple(getattr(self, f.name) for f in self._fields)))
 
-    def __replace__(self, **changes: object) -> Value:
+    def __replace__(self, **changes: object) -> Self:
         """A copy with some fields changed, made (and checked) by ``__init__``."""
         names = {f.name for f in self._fields}
         unknown = set(changes) - names
@@ -165,18 +176,18 @@ class Value:
         values = {f.name: getattr(self, f.name) for f in self._fields}
         return type(self)(**{**values, **changes})
 
-    def __copy__(self) -> Value:
+    def __copy__(self) -> Self:
         return self  # immutable: a copy is the value itself
 
-    def __deepcopy__(self, memo: dict[int, object]) -> Value:
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self
 
 
-def _compared_and_shown(cls: type) -> None:
+def _compared_and_shown(cls: type[Value]) -> None:
     """Give ``cls`` its ``==``, ``hash`` and ``repr`` (those its body does not write)."""
     specs = cls._fields
     compared = tuple(f.name for f in specs if f.compare)
-    key = attrgetter(*compared) if compared else (lambda value: ())
+    key: Callable[[Value], object] = attrgetter(*compared) if compared else (lambda value: ())
     sentences = {n: s for n in compared if isinstance(s := getattr(cls, n, None), Sentence)}
     if sentences:  # a sentence is compared in English, whatever the language in force
         readers = [sentences[n].english if n in sentences else attrgetter(n) for n in compared]
@@ -229,10 +240,10 @@ def _first_make(cls: type[Value], *args: Any, **kwargs: Any) -> Value:
     return cls._make(*args, **kwargs)
 
 
-def _write_makers(cls: type) -> None:
+def _write_makers(cls: type[Value]) -> None:
     """Write ``__init__`` and ``_make`` for ``cls``: one store per field, no loop."""
     specs = cls._fields
-    scope: dict[str, object] = {"_new": object.__new__}
+    scope: dict[str, Any] = {"_new": object.__new__}
     params, stores, raw = [], [], []
     for f in specs:
         name = f.name
@@ -265,7 +276,7 @@ def _write_makers(cls: type) -> None:
     exec("\n".join(source), scope)  # as dataclasses writes its methods
     for name in ("__init__", "_make"):
         method = scope[name]
-        method.__qualname__ = f"{cls.__qualname__}.{name}"  # type: ignore[attr-defined]
-        method.__module__ = cls.__module__  # type: ignore[attr-defined]
-    cls.__init__ = scope["__init__"]  # type: ignore[misc]
-    cls._make = classmethod(scope["_make"])  # type: ignore[arg-type]
+        method.__qualname__ = f"{cls.__qualname__}.{name}"
+        method.__module__ = cls.__module__
+    cls.__init__ = scope["__init__"]  # type: ignore[method-assign]
+    cls._make = classmethod(scope["_make"])  # type: ignore[assignment]

@@ -93,10 +93,10 @@ class CardsTrait(traitlets.List):
 
     def set(self, obj: Any, value: Any) -> None:
         # traitlets.List would wrap a lone string in a list; parse it as cards instead.
-        super().set(obj, card_strings(value, self.name))
+        super().set(obj, card_strings(value, self.name))  # type: ignore[arg-type]  # named once set
 
-    def validate(self, obj: Any, value: Any) -> list[str]:
-        return super().validate(obj, card_strings(value, self.name))
+    def validate(self, obj: Any, value: Any) -> list[str] | None:
+        return super().validate(obj, card_strings(value, self.name))  # type: ignore[arg-type]  # named
 
 
 class TrumpTrait(traitlets.Unicode):
@@ -212,7 +212,7 @@ class TractorWidget(anywidget.AnyWidget):
     _page_messages: ClassVar[dict[str, PageHandler]] = {}
     _message_table: ClassVar[dict[str, PageHandler]] = {}
 
-    _view = traitlets.Dict().tag(sync=True)
+    _view: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     #: The error the kernel met handling the page's last message, briefly ("KeyError: 'x' ...");
     #: empty once a message is handled again. The page shows it as an alert (cards.js).
     _page_error = traitlets.Unicode("").tag(sync=True)
@@ -355,7 +355,7 @@ class TractorWidget(anywidget.AnyWidget):
             view["words"] = words
         self._view = view
 
-    def _compute_view(self) -> dict[str, Any]:
+    def _compute_view(self) -> Any:  # each widget's own TypedDict (none is a dict[str, Any])
         raise NotImplementedError
 
     # --- messages from the page ---------------------------------------------------------------
@@ -364,9 +364,8 @@ class TractorWidget(anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
-        handler = self._message_table.get(kind) if isinstance(kind, str) else None
         try:
-            if handler is not None:
+            if isinstance(kind, str) and (handler := self._message_table.get(kind)) is not None:
                 self._handle_page_msg(kind, handler, content)
         finally:
             self.send({"type": "ack", "seq": content.get("seq")})
@@ -475,7 +474,7 @@ class _Snapshot:
                     w._notify_trait(name, now, kept)
         finally:
             w._ready = True
-        attrs = vars(w)
+        attrs = w.__dict__
         for key in [k for k in attrs if k not in _MACHINERY and k not in self.attrs]:
             del attrs[key]
         for key, value in self.attrs.items():

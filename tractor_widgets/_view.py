@@ -90,7 +90,7 @@ def card_face(card: te.Card, order: te.Order | None) -> CardFace:
 
 
 def _card_view(card: te.Card, order: te.Order | None, index: int, state: str | None) -> CardView:
-    item: CardView = {**card_face(card, order), "i": index}  # type: ignore[typeddict-item]
+    item: CardView = {**card_face(card, order), "i": index}
     if state is not None:
         item["st"] = state
     return item

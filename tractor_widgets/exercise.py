@@ -169,7 +169,7 @@ class Exercise(SelectableCards):
         None, allow_none=True, help="Show me only after this many wrong tries (None: any time)"
     )
     feedback = traitlets.Unicode("", help="the feedback shown in the status line")
-    _status = traitlets.Dict().tag(sync=True)
+    _status: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     rules = fixed_rules(lambda ex: ex.question.rules, _FIXED_WHY.format("rules"))
 
     def __init__(
@@ -438,7 +438,7 @@ class Exercise(SelectableCards):
 
     # --- what the page shows --------------------------------------------------------------------
 
-    def _compute_view(self) -> ExerciseView:  # type: ignore[override]
+    def _compute_view(self) -> ExerciseView:
         q = self.question
         order = q.order
         named = [("the cards", list(q.cards))]

@@ -66,12 +66,12 @@ class HandViewer(SelectableCards):
     @property
     def groups(self) -> list[tuple[str, te.Cards]]:
         """(suit group, its cards high to low) in display order, trumps first."""
-        return te.Hand(self.cards, trump=self.trump_obj, rules=self.rules).groups
+        return te.Hand(self.cards, trump=self.trump_obj, rules=self.rules).groups  # type: ignore[arg-type]  # converted by its field
 
     def _compute_view(self) -> HandViewerView:
         rules = self.rules
         check_copies(rules, [("the hand", self.cards)])
-        view: HandViewerView = {
+        view: HandViewerView = {  # type: ignore[typeddict-item]  # summary set below
             "four_color": self.four_color,
             "count": len(self.cards),
             "caption": self.caption,

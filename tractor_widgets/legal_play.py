@@ -91,7 +91,7 @@ class LegalPlayHighlighter(SelectableCards):
     rules = RulesTrait()
     hand = CardsTrait(help="the follower's hand, as canonical card strings")
     lead = CardsTrait(help="the lead to follow, as canonical card strings")
-    _verdict = traitlets.Dict().tag(sync=True)
+    _verdict: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
 
     def __init__(self, **kwargs: Any) -> None:
         self._options: te.FollowOptions | None = None

@@ -385,7 +385,7 @@ class RoundView(TractorWidget):
                 self._faces = card_faces()  # sent again only when the language changed
             super()._refresh()
 
-    def _compute_view(self) -> RoundViewView:  # type: ignore[override]
+    def _compute_view(self) -> RoundViewView:
         rnd = self.position
         rules, n = rnd.rules, rnd.players
         order = round_order(rnd)
@@ -413,7 +413,7 @@ class RoundView(TractorWidget):
                 tags.append("TO ACT")
             count = len(rnd.hands[seat])
             level, points = rnd.setup.levels[seat], rnd.captured[seat]
-            item: RoundSeatView = {
+            item: RoundSeatView = {  # type: ignore[typeddict-item]  # labels set below
                 "seat": seat,
                 "name": say("Seat {seat}", seat=seat),
                 "pos": seat_layout(n).place(seat),
@@ -437,7 +437,7 @@ class RoundView(TractorWidget):
                 item["hand_label"] = say("Seat {seat}'s hand", seat=seat)
             wins = False
             if seat in plays:
-                play_order = (seat - leader) % n
+                play_order = (seat - leader) % n  # type: ignore[operator]  # a play: a leader
                 item["play"] = tokens(plays[seat], order)
                 item["play_tag"] = "LEADS" if play_order == 0 else f"PLAY {play_order}"
                 if shown_trick is not None and shown_trick.winner == seat:
@@ -456,7 +456,7 @@ class RoundView(TractorWidget):
         facts = round_facts(rnd)
         phase = say(PHASE_LABELS[rnd.phase])
         seed = self._round.seed
-        view: RoundViewView = {
+        view: RoundViewView = {  # type: ignore[typeddict-item]  # groups set below
             "four_color": self.four_color,
             "step": self.step,
             "total": self.total,

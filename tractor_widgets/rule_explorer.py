@@ -243,8 +243,10 @@ class RuleExplorer(SelectableCards):
     code = traitlets.Unicode(help="a cell that rebuilds the position (after Copy as code)")
     searching = traitlets.Bool(False, help="whether a search is running").tag(sync=True)
 
-    _selection = traitlets.Dict().tag(sync=True)
-    _search = traitlets.Dict().tag(sync=True)
+    _selection: Any = traitlets.Dict().tag(
+        sync=True
+    )  # a TypedDict (mypy: none is a dict[str, Any])
+    _search: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     _tick = traitlets.Dict().tag(sync=True)
 
     def __init__(
@@ -585,7 +587,7 @@ class RuleExplorer(SelectableCards):
                     all=n,
                 )
             )
-            none = {"state": "none", "text": ""}
+            none: ExplorerVerdict = {"state": "none", "text": ""}
             return {"a": none, "b": none, "only": "", "text": text, "picked": picked}
         legal = {side: verdicts[side].legal for side in SIDES}
         only_side = "" if legal["a"] == legal["b"] else ("a" if legal["a"] else "b")

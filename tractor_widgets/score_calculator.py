@@ -196,6 +196,7 @@ class ScoreCalculator(TractorWidget):
         the state as it was and shows why."""
         self._error = ""
         self._rev = getattr(self, "_rev", 0) + 1
+        value: Any  # what the page sent: each trait checks it
         field, value = msg.get("field"), msg.get("value")
         try:
             if field == "captured":

@@ -59,7 +59,7 @@ class PlaysTrait(traitlets.List):
     def set(self, obj: Any, value: Any) -> None:
         super().set(obj, self._coerce(value))
 
-    def validate(self, obj: Any, value: Any) -> list[list[str]]:
+    def validate(self, obj: Any, value: Any) -> list[list[str]] | None:
         return super().validate(obj, self._coerce(value))
 
     @staticmethod

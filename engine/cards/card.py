@@ -30,7 +30,7 @@ SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 
 _SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
-_RANK_ALIASES = {"T": "10", "1": None}
+_RANK_ALIASES = {"T": "10", "1": ""}  # "1" is no rank: refused below
 
 
 class Card:
@@ -72,7 +72,7 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, ...]:
         return (Card, (self.rank, self.suit))
 
     def __copy__(self) -> Card:
@@ -206,14 +206,15 @@ class Cards(tuple):
     def __repr__(self) -> str:
         return f"Cards({format_cards(self)!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[object, ...]:
         return (Cards, (format_cards(self),))
 
-    def __add__(self, other: object) -> Cards:  # type: ignore[override]
+    # tuple's + takes any tuple; Cards' takes what parse_cards reads
+    def __add__(self, other: str | Iterable[CardLike] | Card) -> Cards:  # type: ignore[override]
         """``hand + more`` is Cards too; ``more`` may be anything ``parse_cards`` reads."""
         return _trusted(tuple.__add__(self, other if type(other) is Cards else Cards(other)))
 
-    def __radd__(self, other: object) -> Cards:
+    def __radd__(self, other: str | Iterable[CardLike] | Card) -> Cards:
         return _trusted(tuple.__add__(Cards(other), self))
 
     def _counts(self) -> dict[Card, int]:
@@ -265,7 +266,7 @@ def parse_cards(cards: str | Iterable[CardLike] | Card) -> Cards:
     if kind is Cards:
         return cards  # type: ignore[return-value]
     if kind is Card:
-        return _trusted((cards,))
+        return _trusted((cards,))  # type: ignore[arg-type]
     if kind is str:
         return _trusted([_parse_token(t) for t in cards.replace(",", " ").split()])  # type: ignore[union-attr]
     if (kind is list or kind is tuple) and set(map(type, cards)) <= _ONLY_CARDS:  # type: ignore[arg-type]

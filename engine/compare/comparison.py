@@ -246,7 +246,7 @@ class RuleComparison(Value):
     rules_a: RuleSet
     rules_b: RuleSet
     others: tuple[tuple[int, Cards], ...] | None = None
-    _sides: tuple[_Side, _Side] | None = field(None, repr=False, compare=False)
+    _sides: tuple[_Side, _Side] | None = field(default=None, repr=False, compare=False)
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # the question only: the answers (and the judges they use) are worked out again
@@ -619,7 +619,7 @@ def compare_rules(
     check_comparable(ruleset_a, ruleset_b, seats=others is not None)
     the_trump = as_trump(trump)
     hand_cards = as_cards(hand, "the hand")
-    lead_cards = lead.cards if type(lead) is Lead else as_cards(lead, "the lead")  # type: ignore[union-attr]
+    lead_cards = lead.cards if type(lead) is Lead else as_cards(lead, "the lead")  # type: ignore[arg-type]
     parsed_others = None if others is None else _others_of(others, ruleset_a)
     sides = (
         _Side(hand_cards, lead_cards, the_trump, ruleset_a),

@@ -77,7 +77,7 @@ class Difference(Value):
     points_b: int | None = None
     change_a: tuple[str, int] | None = None
     change_b: tuple[str, int] | None = None
-    record: str | None = field(None, repr=False)
+    record: str | None = field(default=None, repr=False)
     step: int | None = None
 
     @cached_property
@@ -268,6 +268,7 @@ def throw_candidates(rnd: Round, seat: int, moved: frozenset[Card]) -> list[Card
     or tractor, when one of the two holds a moved card or is a tractor (whether it stands
     can turn on which pairs make tractors, in the throw or in the other hands)."""
     order = rnd.order
+    assert order is not None, "the round is in play"
     found: list[Cards] = []
     for _, cards in rnd.lead_groups(seat):
         if moved.isdisjoint(cards):
@@ -334,6 +335,7 @@ def rescored(rnd: Round, rules: RuleSet) -> tuple[int, tuple[str, int]] | None:
     Every lead is checked again as a throw against the hands then held, for its penalty; None
     when a lead is not a lead under ``rules``."""
     trump = rnd.trump
+    assert trump is not None, "the round is played"
     penalties = []
     for trick, hands in zip(rnd.tricks, hands_at_tricks(rnd), strict=True):
         intended = trick.attempted if trick.attempted is not None else trick.lead
@@ -399,6 +401,7 @@ def lead_candidates(rnd: Round, seat: int) -> list[Cards]:
     """Leads the seat holds, for follows to compare against: in each suit group, every tractor
     and pair of its layout, its highest card, and all its cards when they make a throw."""
     order = rnd.order
+    assert order is not None, "the round is in play"
     found: list[Cards] = []
     for _, cards in rnd.lead_groups(seat):
         parts = layout(cards, order)
@@ -432,8 +435,9 @@ def walk_round(
     at_lead: tuple[Round, dict[int, Cards]] | None = None
     alike: bool | None = None  # the two orders agree (known once the trump is)
     while rnd.phase != "done":
-        action = players[rnd.to_act].choose(rnd)
+        action = players[rnd.to_act].choose(rnd)  # type: ignore[index]  # set until done
         if rnd.phase == "play":
+            assert rnd.trump is not None and rnd.to_act is not None, "set in play"
             if alike is None:
                 alike = same_order(rules_a, rules_b, rnd.trump)
             if not rnd.trick:
@@ -454,6 +458,7 @@ def walk_round(
                                 if seat != leader:
                                     yield _follow_finding(rnd, seat, lead, rules_a, rules_b, alike)
             elif "follow" in kinds:
+                assert rnd.lead is not None, "a trick is under way"
                 seat = rnd.to_act
                 yield _follow_finding(rnd, seat, rnd.lead, rules_a, rules_b, alike)
         tricks = len(rnd.tricks)
@@ -474,6 +479,7 @@ def _follow_finding(
     rnd: Round, seat: int, lead: Lead, rules_a: RuleSet, rules_b: RuleSet, alike: bool
 ) -> Finding:
     hand = rnd.hands[seat]
+    assert rnd.trump is not None, "the round is in play"
     if alike and (not lead.tractor_lengths or rules_a.tractor_follow == rules_b.tractor_follow):
         differs = False  # the same order and the same follow rule for this lead
     else:
@@ -498,11 +504,13 @@ def _led_throw_finding(
     """The throw the leader is about to lead, checked under both rule sets (None when the
     lead is not a throw under ``rules_a``, or not a lead under ``rules_b``)."""
     trump = rnd.trump
+    assert trump is not None, "the round is in play"
     throw = _trusted(cards)
     lead = classify_lead(throw, trump=trump, rules=rules_a)
     if lead.kind != "throw":
         return None
     leader = rnd.to_act
+    assert leader is not None, "the round is in play"
     hands = rnd.hands
     others = tuple((s, hands[s]) for s in range(rnd.players) if s != leader)
     if alike:  # whether a throw stands depends on the card order only
@@ -526,9 +534,10 @@ def _throw_findings(
 ) -> Iterator[Finding]:
     if alike:  # whether a throw stands depends on the card order only
         return
-    trump = rnd.trump
+    trump, to_act = rnd.trump, rnd.to_act
+    assert trump is not None and to_act is not None, "the round is in play"
     hands = rnd.hands
-    leaders = range(rnd.players) if every_seat else (rnd.to_act,)
+    leaders = range(rnd.players) if every_seat else (to_act,)
     moved = moved_cards(trump, rules_a, rules_b)
     for leader in leaders:
         follower = (leader + 1) % rnd.players
@@ -571,10 +580,11 @@ def _trick_finding(
     lead_a = classify_lead(plays_a[0][1], trump=trump, rules=rules_a)
     same_lead = trick.attempted is None or rules_a.failed_throw_lead == rules_b.failed_throw_lead
     same_follows = rules_a.tractor_follow == rules_b.tractor_follow or not lead_a.tractor_lengths
+    plays_b: Seated | None
     if alike and same_lead and same_follows:
         # The same card order: a throw fares alike (and a failed one is led as the same part),
         # and every follow is legal under both, so the same plays win alike.
-        plays_b: Seated | None = plays_a
+        plays_b = plays_a
         winner_b = trick.winner
     else:
         plays_b = trick_under(plays_a, trick.attempted, hands, trump, rules_b)
@@ -630,7 +640,7 @@ def _hand_finding(rnd: Round, rules_a: RuleSet, rules_b: RuleSet) -> Finding | N
             "hand",
             hands[seat],
             _trusted(last.lead),
-            rnd.trump,
+            rnd.trump,  # type: ignore[arg-type]  # the round is over: set
             rules_a,
             rules_b,
             others=tuple((s, h) for s, h in sorted(hands.items()) if s != last.leader),

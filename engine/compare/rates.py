@@ -121,7 +121,7 @@ class Rate(Value):
         key = self.kind if self.kind in ("throw", "hand") else (self.kind, self.lead)
         template = _RATE_LINES.get(key)
         if template is not None:
-            return say(template, **numbers)  # type: ignore[arg-type]
+            return say(template, **numbers)
         # a kind or lead kind the engine never counts (a Rate made by hand): said as it is
         return (
             f"{self.kind}s after a {self.lead} lead: {self.differing} of {self.compared} differ "
@@ -141,7 +141,7 @@ class DisagreementRates(Value):
     seed: int
     bots: str
     counts: Counts
-    seconds: float = field(0.0, compare=False, repr=False)
+    seconds: float = field(default=0.0, compare=False, repr=False)
 
     def _check(self) -> dict[str, object]:
         return {  # a preset name reads as its rule set

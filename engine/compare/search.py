@@ -73,7 +73,7 @@ def explore(
                 return Found(rnd.copy(), rnd.step, round_seed, t + 1)
             if rnd.phase == "done":
                 break
-            rnd.act(players[rnd.to_act].choose(rnd))
+            rnd.act(players[rnd.to_act].choose(rnd))  # type: ignore[index]  # set until done
     return None
 
 
@@ -96,8 +96,9 @@ def follow_rules_disagree(rnd: Round) -> bool:
     and not the other (the must/may marks can agree while the plays differ). A lead without a
     tractor is followed alike under both settings.
     """
-    if check_round(rnd, "rnd").phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:
+    if check_round(rnd, "rnd").phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:  # type: ignore[union-attr]
         return False
+    assert rnd.to_act is not None and rnd.lead is not None and rnd.trump is not None, "in play"
     return compare_rules(
         rnd.hands[rnd.to_act],
         rnd.lead.cards,
@@ -112,8 +113,9 @@ def throw_fails(rnd: Round) -> bool:
     if check_round(rnd, "rnd").phase != "play" or rnd.trick:
         return False
     seat = rnd.to_act
+    assert seat is not None and rnd.order is not None, "the round is in play"
     others = [(f"seat {s}", rnd.hands[s]) for s in range(rnd.players) if s != seat]
-    return failing_throw(rnd.hands[seat], others, rnd.order) is not None  # type: ignore[arg-type]
+    return failing_throw(rnd.hands[seat], others, rnd.order) is not None
 
 
 def failing_throw(

@@ -15,7 +15,7 @@ action is made by hand (``Bid(0, "2H 2H")``); they are stored as a tuple of ``Ca
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Any, ClassVar, Literal, Union
 
 from ..cards.card import Card, format_cards, parse_cards, symbols
 from ..errors import InputError
@@ -46,7 +46,7 @@ class Bid(Value):
 
     seat: int = field(convert=_seat)
     cards: tuple[Card, ...] = field(convert=_cards)
-    type = "bid"
+    type: ClassVar[Literal["bid"]] = "bid"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "bid", "seat": self.seat, "cards": format_cards(self.cards)}
@@ -59,7 +59,7 @@ class Pass(Value):
     """Let a chance to bid go by (the deal goes on)."""
 
     seat: int = field(convert=_seat)
-    type = "pass"
+    type: ClassVar[Literal["pass"]] = "pass"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "pass", "seat": self.seat}
@@ -73,7 +73,7 @@ class Bury(Value):
 
     seat: int = field(convert=_seat)
     cards: tuple[Card, ...] = field(convert=_cards)
-    type = "bury"
+    type: ClassVar[Literal["bury"]] = "bury"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "bury", "seat": self.seat, "cards": format_cards(self.cards)}
@@ -88,7 +88,7 @@ class CallFriend(Value):
     seat: int = field(convert=_seat)
     card: Card = field(convert=_one_card, accept=Card)
     copy: int = 1
-    type = "call"
+    type: ClassVar[Literal["call"]] = "call"
 
     def _check(self) -> None:
         if isinstance(self.copy, bool) or type(self.copy) is not int or self.copy not in (1, 2):
@@ -107,7 +107,7 @@ class Play(Value):
 
     seat: int = field(convert=_seat)
     cards: tuple[Card, ...] = field(convert=_cards)
-    type = "play"
+    type: ClassVar[Literal["play"]] = "play"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "play", "seat": self.seat, "cards": format_cards(self.cards)}

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..cards.card import Card
@@ -39,7 +39,7 @@ from ..rulebook.trick import trick_winner
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 
 
-def _rng(seed: int | random.Random | None) -> random.Random:
+def _rng(seed: int | str | random.Random | None) -> random.Random:
     if isinstance(seed, random.Random):
         return seed
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
@@ -99,8 +99,8 @@ def _draw_multiset(
     return out
 
 
-def _all_multisets(values: Sequence[Card], caps: Sequence[int], size: int):
-    def rec(i: int, r: int, acc: list[Card]):
+def _all_multisets(values: Sequence[Card], caps: Sequence[int], size: int) -> Iterator[list[Card]]:
+    def rec(i: int, r: int, acc: list[Card]) -> Iterator[list[Card]]:
         if r == 0:
             yield list(acc)
             return

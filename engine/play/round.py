@@ -600,7 +600,7 @@ class Round:
 
         def commit() -> None:
             self._bids.append(decl)
-            self._log.append(decl.told)
+            self._log.append(decl.told)  # type: ignore[arg-type]  # declare's: a function
             self._after_bid_or_pass(seat, True)
 
         return commit, decl.told, False
@@ -1108,7 +1108,7 @@ class Round:
 
 
 _PHASE_OF = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}
-_PREPARE = {
+_PREPARE: dict[str, Callable[[Round, Any], Any]] = {
     "bid": Round._prepare_bid,
     "pass": Round._prepare_pass,
     "bury": Round._prepare_bury,

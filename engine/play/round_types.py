@@ -107,7 +107,7 @@ class Trick(Value):
     rules: RuleSet = field(repr=False)
     attempted: tuple[Card, ...] | None = None  # the throw the leader took back, if one failed
     penalty: int = 0
-    throw_reason: str | Callable[[], str] = ""
+    throw_reason: Sentence = field(default="")  # its default the Sentence's
 
     throw_reason = Sentence(
         "throw_reason", "Why the throw led in it failed, in the language in force.", default=""
@@ -179,7 +179,7 @@ class Choices(Value):
     cards: Cards = Cards()
     groups: tuple[tuple[str, Cards], ...] = ()
     follow: FollowOptions | None = None
-    reason: str | Callable[[], str] = ""
+    reason: Sentence = field(default="")  # its default the Sentence's
 
     reason = Sentence("reason", "Who acts and how, in the language in force.", default="")
 

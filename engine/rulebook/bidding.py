@@ -121,7 +121,7 @@ class Declaration(Value):
     rank: str
     suit: str | None
     declarer: int
-    reason: str | Callable[[], str]
+    reason: Sentence
     held: int = 0  # copies of the shown card the bidder held when showing it
 
     reason = Sentence("reason", "What the bid sets, in the language (and person) in force.")

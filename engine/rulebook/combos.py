@@ -37,7 +37,7 @@ class Combo(Component):
     its cards. ``reason`` is said in the language in force; two combos compare by its English.
     """
 
-    reason: _Said
+    reason: Sentence
 
     reason = Sentence(
         "reason", "Why these cards are a pair or a tractor, in the language in force."
@@ -64,6 +64,12 @@ class _Notes(Sentence):
             return self
         return _said_all(value.__dict__[self.field_name])
 
+    if TYPE_CHECKING:  # given (to ``__init__``), the sentences: not one but a tuple
+
+        def __set__(  # type: ignore[override]
+            self, value: object, said: Sequence[_Said], /
+        ) -> None: ...
+
     def english(self, value: object) -> tuple[str, ...]:  # type: ignore[override]
         """The sentences of ``value`` in English."""
         return in_english(partial(_said_all, value.__dict__[self.field_name]))
@@ -86,10 +92,10 @@ class Combos(Value):
     cards: Cards = field(convert=parse_cards, accept=Cards)
     pairs: tuple[Combo, ...]
     tractors: tuple[Combo, ...]
-    notes: tuple[_Said, ...]
+    notes: _Notes
     trump: Trump = field(convert=as_trump, accept=Trump)
     rules: RuleSet = field(convert=as_rules, accept=RuleSet)
-    order: Order | None = field(None, compare=False, repr=False)
+    order: Order = field(default=None, compare=False, repr=False)  # set by _check
 
     notes = _Notes("notes", "The notes on near misses, in the language in force.")
 

@@ -69,10 +69,10 @@ class Verdict(Value):
     """
 
     legal: bool
-    reason: str | Callable[[], str]
-    play: Cards = field(None, convert=_play_of, accept=Cards)
-    trump: Trump | None = field(None, convert=_trump_of, accept=Trump)
-    rules: RuleSet | None = field(None, convert=_rules_of, accept=RuleSet)
+    reason: Sentence
+    play: Cards = field(default=None, convert=_play_of, accept=Cards)
+    trump: Trump | None = field(default=None, convert=_trump_of, accept=Trump)
+    rules: RuleSet | None = field(default=None, convert=_rules_of, accept=RuleSet)
 
     def _check(self) -> None:
         if type(self.legal) is not bool:
@@ -138,6 +138,10 @@ class _Situation:
         "suited",
         "tractor_best",
     )
+    by_power: dict[int, list[Card]] | None
+    lengths: tuple[int, ...]
+    tractor_best: tuple[int, ...]
+    _pair_values: list[Card] | None
 
     def __init__(
         self,
@@ -283,7 +287,7 @@ def prepared_follow(
     return options, lambda play: _judge(sit, play)
 
 
-def _count(cards: Cards) -> dict[Card, int]:
+def _count(cards: Sequence[Card]) -> dict[Card, int]:
     """Copies of each card value (kept by the immutable Cards; not to be changed)."""
     return cards._counts() if type(cards) is Cards else dict(Counter(cards))
 
@@ -455,7 +459,7 @@ def _legal(reason: str) -> str:
 def _short_legal_reason(sit: _Situation, play: Cards) -> str:
     n, suited = sit.count, sit.suited
     if not suited:
-        values = {"suit": suit_name(sit.group), "any": any_cards(n)}
+        values: dict[str, object] = {"suit": suit_name(sit.group), "any": any_cards(n)}
         if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
             if _compared_power(play, sit.lead, sit.order) is not None:
                 return you(
@@ -515,7 +519,10 @@ def _short_legal_reason(sit: _Situation, play: Cards) -> str:
 
 
 def _pairs_reason(sit: _Situation, got: int) -> str:
-    values = {"pairs": _list_pairs(sit.pair_values), "suit": suit_name(sit.group)}
+    values: dict[str, object] = {
+        "pairs": _list_pairs(sit.pair_values),
+        "suit": suit_name(sit.group),
+    }
     if sit.lead.kind == "pair":
         return you(
             N_("You hold {pairs}, so a pair of {suit} must be played."),
@@ -674,7 +681,7 @@ class FollowOptions(Value):
     lead: Lead = field(repr=False)
     trump: Trump = field(repr=False, convert=as_trump, accept=Trump)
     rules: RuleSet = field(repr=False, convert=as_rules, accept=RuleSet)
-    explain: Callable[[], str] | None = field(None, repr=False, compare=False)
+    explain: Callable[[], str] | None = field(default=None, repr=False, compare=False)
 
     def _check(self) -> dict[str, object]:
         found = follow_options(self.hand, self.lead, trump=self.trump, rules=self.rules)
@@ -698,7 +705,7 @@ class FollowOptions(Value):
     @property
     def reason(self) -> str:
         """What the rule asks of this hand, in a sentence, in the language in force."""
-        return said_once(self.__dict__, self.explain)
+        return said_once(self.__dict__, self.explain)  # type: ignore[arg-type]  # set by _check
 
     def said_of(self, seat: int) -> str:
         """The reason said of ``seat`` ("Seat 2 holds no spades: ...") rather than to its player."""
@@ -859,7 +866,7 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
     # Copies of a pair value kept when no required tractor takes it: both if every spare pair
     # is needed for the pair count, one if only one card of the group stays in hand.
     kept = 2 if len(pair_values) == need else (1 if left_out == 1 else 0)
-    must: list[Card] = []
+    must = []
     power = sit.order.power
     in_every = set()
     if usages:

@@ -140,7 +140,7 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     if len(cards) == 1:
         return [_single(cards[0])]
     strength = order.strength_of.__getitem__
-    counts = cards._counts() if type(cards) is Cards else Counter(cards)  # type: ignore[attr-defined]
+    counts = cards._counts() if type(cards) is Cards else Counter(cards)
     if len(counts) == len(cards):
         return [_single(c) for c in sorted(cards, key=strength, reverse=True)]
     power_of = order.power_of
@@ -220,7 +220,9 @@ def tractor_matchings(
     placed: list[tuple[int, int]] = []
     score = [0] * len(distinct)
 
-    def visit(level: int, remaining: int, min_start: int):
+    def visit(
+        level: int, remaining: int, min_start: int
+    ) -> Iterator[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]]:
         if level == len(distinct):
             yield tuple(score), tuple(placed)
             return

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 
 from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
@@ -44,7 +44,7 @@ class Lead(Value):
     tractor_lengths: tuple[int, ...]  # lengths in pairs of its tractors, longest first
     trump: Trump = field(convert=as_trump, accept=Trump)
     rules: RuleSet = field(convert=as_rules, accept=RuleSet)
-    order: Order | None = field(None, compare=False, repr=False)
+    order: Order = field(default=None, compare=False, repr=False)  # set by _check
 
     def _check(self) -> dict[str, object]:
         order = order_of(self.trump, self.rules)
@@ -203,8 +203,8 @@ def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
     ``check_same_context``); more copies of a card than the decks hold raise ``CardError``.
     """
     if type(cards) is Lead:
-        check_same_context(cards.order, order, "the lead")  # type: ignore[union-attr]
-        return _genuine(cards, order)  # type: ignore[arg-type]
+        check_same_context(cards.order, order, "the lead")
+        return _genuine(cards, order)
     parsed = as_cards(cards, "the lead")  # type: ignore[arg-type]
     found = _MEMO.get((order.key, parsed))
     if found is not None:  # classified before under this order, copies included
@@ -236,7 +236,7 @@ class ThrowCheck(Value):
     stands: bool
     forced: Cards = field(convert=parse_cards, accept=Cards)
     penalty: int
-    reason: str | Callable[[], str]
+    reason: Sentence
     beaten: tuple[Beating, ...] = ()
 
     reason = Sentence("reason", "Why the lead stands or fails, in the language in force.")
@@ -335,9 +335,9 @@ def check_throw(
     """
     order, ruleset = context(trump, rules)
     if type(lead) is Lead:
-        check_same_context(lead.order, order, "the lead")  # type: ignore[union-attr]
-        genuine: Lead | None = _genuine(lead, order)  # type: ignore[arg-type]
-        parsed_lead = lead.cards  # type: ignore[union-attr]
+        check_same_context(lead.order, order, "the lead")
+        genuine: Lead | None = _genuine(lead, order)
+        parsed_lead = lead.cards
     else:
         genuine = None
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]

@@ -38,7 +38,7 @@ def last_lead_size(last_lead: CardsLike | int, rules: RuleSet) -> int:
     if isinstance(last_lead, int) and not isinstance(last_lead, bool):
         n = last_lead
     else:
-        cards = as_cards(last_lead, "the last lead")
+        cards = as_cards(last_lead, "the last lead")  # type: ignore[arg-type]  # refuses a bool
         check_copies(rules, [("the last lead", cards)])
         n = len(cards)
     if not 1 <= n <= rules.hand_size:
@@ -55,7 +55,7 @@ class LevelChange(Value):
     defender_points: int
     side: str  # "declarers" (they hold) or "defenders" (they take over)
     levels: int
-    reason: str | Callable[[], str]
+    reason: Sentence
 
     reason = Sentence("reason", "The change and why, in the language in force.")
 
@@ -169,9 +169,9 @@ class ScoreStep(Value):
     short ``title``, the number it gives as ``value`` text, and the sentence ``text``."""
 
     name: str
-    title: str | Callable[[], str]
-    value: str | Callable[[], str]
-    text: str | Callable[[], str]
+    title: Sentence
+    value: Sentence
+    text: Sentence
 
     title = Sentence("title", "The step's short title, in the language in force.")
     value = Sentence("value", "What the step gives (a number, or a word in the language in force).")
@@ -219,7 +219,7 @@ class RoundResult(Value):
     levels_after: tuple[str | None, ...]
     game_winners: tuple[int, ...]
     next_starter: int | None
-    reason: str | Callable[[], str]
+    reason: Sentence
     steps: tuple[ScoreStep, ...] = ()
 
     reason = Sentence("reason", "The score in a few sentences, in the language in force.")
@@ -309,9 +309,9 @@ def score_hand(
                 "points in all"
             )
         check_copies(ruleset, [("the kitty", buried)])
-        text = Told(said.tricks_taken, others, trick_points)
+        text: Callable[[], str] = Told(said.tricks_taken, others, trick_points)
     else:
-        captured_cards = as_cards(captured, "captured")
+        captured_cards = as_cards(captured, "captured")  # type: ignore[arg-type]  # refuses a bool
         check_copies(ruleset, [("captured", captured_cards), ("the kitty", buried)])
         won = [c for c in captured_cards if c.points]
         trick_points = sum(c.points for c in won)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from itertools import chain
 
@@ -31,7 +31,7 @@ class PlayJudgement(Value):
     matches: bool
     ruff: bool
     compared: Card | None
-    note: str | Callable[[], str]
+    note: Sentence
 
     note = Sentence("note", "What the play does against the lead, in the language in force.")
 
@@ -43,7 +43,7 @@ class TrickResult(Value):
     """
 
     winner: int
-    reason: str | Callable[[], str]
+    reason: Sentence
     plays: tuple[PlayJudgement, ...]
     lead: Lead
 
@@ -198,7 +198,7 @@ def _parse_plays(
     first = plays[0]
     lead = lead_of(first, order, ruleset)
     parsed = [lead.cards]
-    parsed += [as_cards(p, f"play {i}") for i, p in enumerate(plays[1:], start=1)]
+    parsed += [as_cards(p, f"play {i}") for i, p in enumerate(plays[1:], start=1)]  # type: ignore[arg-type]  # refuses a Lead
     n = lead.size
     for i, cards in enumerate(parsed[1:], start=1):
         if len(cards) != n:
@@ -317,7 +317,7 @@ def _beaten_note(
     winner: int,
     seats: Sequence[int | str] | None,
     win: PlayJudgement,
-    lead_card: Card,
+    lead_card: Card | None,
 ) -> str:
     who = say("the lead") if winner == 0 else _player(winner, seats)
     return say(template, who=who, winning=win.compared.symbol, led=lead_card.symbol)  # type: ignore[union-attr]

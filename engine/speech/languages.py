@@ -37,7 +37,9 @@ from ..errors import InputError
 TYPE_CHECKING = False  # typing costs the engine's import ~2 ms
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any
+    from typing import Any, TypeVar, overload
+
+    _T = TypeVar("_T")
 
 #: The languages with a catalog, by their code, each named in itself.
 LANGUAGES = {
@@ -85,7 +87,7 @@ class language:
 
     def __init__(self, code: str) -> None:
         self.code = check_language(code)
-        self._token: Token[str] | None = None
+        self._token: Token[str | None] | None = None
 
     def __enter__(self) -> str:
         if self._token is not None:
@@ -226,7 +228,8 @@ def tell_n(
     third: tuple[str, str], to: dict[Any, tuple[str, str]] | None, n: int, /, **values: object
 ) -> str:
     """A counted ``tell``: ``third`` and each of ``to``'s templates are (singular, plural)."""
-    return say_n(*(_second(to, values) or third), n, **values)
+    singular, plural = _second(to, values) or third
+    return say_n(singular, plural, n, **values)
 
 
 def unprefixed(text: str, template: str) -> str:
@@ -268,11 +271,20 @@ class Sentence(property):
         if default is not None:
             self.default = default  # the field's default (``values.Value`` reads it)
 
+    if TYPE_CHECKING:  # read, the text; given (to ``__init__``), the text or what builds it
+
+        @overload
+        def __get__(self, value: None, owner: type | None = None, /) -> Sentence: ...
+        @overload
+        def __get__(self, value: object, owner: type | None = None, /) -> str: ...
+        def __get__(self, value: object, owner: type | None = None, /) -> Sentence | str: ...
+        def __set__(self, value: object, said: str | Callable[[], str], /) -> None: ...
+
     @staticmethod
     def held(value: object, name: str = "reason") -> str | Callable[[], str]:
         """What ``value`` holds for its sentence ``name``: the text, or the function building it
         (to build it again in another language or person)."""
-        return value.__dict__[name]  # type: ignore[no-any-return]
+        return value.__dict__[name]
 
     def english(self, value: object) -> str:
         """The sentence of ``value`` in English (built once)."""
@@ -287,7 +299,7 @@ class Sentence(property):
         return found
 
 
-def in_english(build: Callable[[], str]) -> str:
+def in_english(build: Callable[[], _T]) -> _T:
     """``build()``'s sentence in English, speaking to the player: what a value is compared by."""
     language_token = _ACTIVE.set("en")
     person_token = _SPOKEN_OF.set(None)

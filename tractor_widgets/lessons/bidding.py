@@ -54,7 +54,7 @@ def trump_suit_question(rnd: te.Round) -> Exercise:
     return said_ask(
         say("Which suit is trump?"),
         [suit_name(s) for s in "SHCD"],
-        suit_name(trump.suit),
+        suit_name(rnd.trump.suit),
         lambda: turn_up(rnd.turned_up, trump.rank)[2](),
         trump=None,
         rules=rnd.rules,
@@ -94,7 +94,7 @@ def bid_in_turn(rnd: te.Round, *bids: tuple[int, Any], close: bool = False) -> t
                     f"seat {seat} never had the chance to show {te.symbols(want)}: the "
                     f"bidding closed. {why}"
                 )
-            if rnd.to_act == seat and rnd.is_legal(te.Bid(seat, want)):
+            if rnd.to_act == seat and rnd.is_legal(te.Bid(seat, want)):  # type: ignore[arg-type]  # converted
                 rnd.bid(want)
                 break
             rnd.pass_()

@@ -122,6 +122,7 @@ def choice_question(
         raise InputError(f"correct={correct!r} must be the index of the right option")
     if not 0 <= correct < len(options):
         raise InputError(f"correct={correct} is not an option: use 0 to {len(options) - 1}")
+    explain_fn: Callable[[int], str]
     if isinstance(explain, str):
         text = explain
 
@@ -140,7 +141,7 @@ def choice_question(
     def check(answer: Answer) -> tuple[bool, str]:
         if answer.choice == correct:
             return True, str(explain_fn(answer.choice))
-        return False, wrong_fn(answer.choice)
+        return False, wrong_fn(answer.choice)  # type: ignore[arg-type]  # a choice was made
 
     return Question(
         prompt=prompt,

@@ -47,6 +47,7 @@ class AnswersAfterTheClick:
 
     _from_page = False  # a page's message is being handled
     _answer_later: asyncio.TimerHandle | None = None
+    selected: list[int]  # the widget's trait
 
     def _send_step(self: Any, verdict: Any, news: str | None) -> Any:
         """The learner's step, taken: from Python, the whole page in one message and the bots'

@@ -318,7 +318,7 @@ class TableSession:
     def hand(self, seat: int) -> list[te.Card]:
         """``seat``'s cards as drawn: sorted, and during the deal only those shown so far."""
         rnd = self.round
-        cards = rnd.hands[seat]  # in the order dealt
+        cards: Sequence[te.Card] = rnd.hands[seat]  # in the order dealt
         if rnd.phase == "deal":
             cards = cards[: self.dealt_to(seat)]
         return self.order().sorted(cards)
@@ -346,7 +346,7 @@ class TableSession:
             return list(cards)
         return self.indices(te.parse_cards(card_strings(cards)))
 
-    def chosen(self, cards: Any, selected: Sequence[int]) -> list[te.Card]:
+    def chosen(self, cards: Any, selected: Sequence[int]) -> Sequence[te.Card]:
         """The cards an action names: ``cards`` (text, strings or Cards), or when None the cards
         at the ``selected`` indices of the keyboard's hand."""
         if cards is None:
@@ -411,10 +411,10 @@ class TableSession:
         number = len(rnd.tricks)
         rnd.act(action)
         led = rnd.trick[0][1] if action.type == "play" and len(rnd.trick) == 1 else None
-        if led is not None and tuple(led) != tuple(action.cards):
+        if led is not None and tuple(led) != tuple(action.cards):  # type: ignore[union-attr]  # a play
             self.throws[number] = Throw(  # a failed throw: the engine led part of it instead
                 action.seat,
-                tuple(action.cards),
+                tuple(action.cards),  # type: ignore[union-attr]  # a play
                 tuple(led),
                 sum(p for t, _, p in rnd.penalties if t == number),
                 rnd.log[-1],
@@ -479,7 +479,7 @@ class TableSession:
         return verdict, news
 
     def bid(self, cards: Sequence[te.Card]) -> tuple[te.Verdict, str | None]:
-        return self.take(lambda s: te.Bid(s, cards))
+        return self.take(lambda s: te.Bid(s, cards))  # type: ignore[arg-type]  # converted by its field
 
     def pass_(self) -> tuple[te.Verdict, str | None]:
         return self.take(lambda s: te.Pass(s))
@@ -502,13 +502,13 @@ class TableSession:
         return result
 
     def bury(self, cards: Sequence[te.Card]) -> tuple[te.Verdict, str | None]:
-        return self.take(lambda s: te.Bury(s, cards))
+        return self.take(lambda s: te.Bury(s, cards))  # type: ignore[arg-type]  # converted by its field
 
     def call_friend(self, card: Any, which: int = 1) -> tuple[te.Verdict, str | None]:
         return self.take(lambda s: te.CallFriend(s, card, which))
 
     def play(self, cards: Sequence[te.Card]) -> tuple[te.Verdict, str | None]:
-        return self.take(lambda s: te.Play(s, cards))
+        return self.take(lambda s: te.Play(s, cards))  # type: ignore[arg-type]  # converted by its field
 
     def hint(self) -> Hint:
         """A legal action for the keyboard's seat and why: following, the engine's example of a
@@ -527,6 +527,7 @@ class TableSession:
         you = seat == self.listener
         choices = rnd.legal_actions(self.listener)
         if choices.kind == "follow":
+            assert choices.follow is not None and rnd.lead is not None and rnd.trump is not None
             cards = tuple(choices.follow.example())
             verdict = te.check_follow(
                 rnd.hands[seat], rnd.lead.cards, cards, trump=rnd.trump, rules=rnd.rules
@@ -566,7 +567,7 @@ class TableSession:
                 cards=shown,
             )
         else:
-            lead = te.classify_lead(list(cards), trump=rnd.trump, rules=rnd.rules)
+            lead = te.classify_lead(list(cards), trump=rnd.trump, rules=rnd.rules)  # type: ignore[arg-type]  # in play
             text = say("Hint: lead {cards}. {reason}", cards=shown, reason=lead.reason)
         return Hint(te.Verdict(True, text), cards)
 

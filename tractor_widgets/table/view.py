@@ -463,7 +463,7 @@ def follow_states(session: TableSession, seat: int, cards: list[te.Card]) -> str
     rnd = session.round
     if rnd.phase != "play" or rnd.lead is None or seat in dict(rnd.trick):
         return None
-    options = te.follow_options(cards, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules)
+    options = te.follow_options(cards, rnd.lead.cards, trump=rnd.trump, rules=rnd.rules)  # type: ignore[arg-type]  # in play
     return " ".join(options.states(cards))
 
 
@@ -730,7 +730,7 @@ def controls(session: TableSession) -> TableControls:
     elif choices.kind == "call":
         order = rnd.order
         assert order is not None
-        values = sorted({c.card for c in choices.actions}, key=order.sort_key)
+        values = sorted({c.card for c in choices.actions}, key=order.sort_key)  # type: ignore[union-attr]  # calls
         ctl["calls"] = [{"card": str(c), "label": c.symbol} for c in values]
         ctl["copies"] = rnd.rules.decks
         ctl["prompt"] = in_person(
@@ -839,7 +839,7 @@ def allowed(session: TableSession) -> TableAllowed:
         held = list(rnd.hands[seat]) + list(cards) + later.get(seat, [])
         row: dict[str, Any] = {"seat": seat, "played": tokens(cards, order)}
         if k == 0:
-            lead = te.classify_lead(list(last.lead), trump=rnd.trump, rules=rnd.rules).reason
+            lead = te.classify_lead(list(last.lead), trump=rnd.trump, rules=rnd.rules).reason  # type: ignore[arg-type]  # in play
             row["text"] = in_person(
                 seat,
                 you,
@@ -851,7 +851,7 @@ def allowed(session: TableSession) -> TableAllowed:
                 with te.speaking_to(you):
                     row["text"] = sentences(row["text"], last.throw_reason)
         else:
-            options = te.follow_options(held, list(last.lead), trump=rnd.trump, rules=rnd.rules)
+            options = te.follow_options(held, list(last.lead), trump=rnd.trump, rules=rnd.rules)  # type: ignore[arg-type]  # in play
             reason = options.reason if seat == you else options.said_of(seat)
             # TRANSLATORS: a seat and what it had to play: "Seat 2: Seat 2 holds no spades...".
             row["text"] = in_person(

@@ -14,6 +14,7 @@ ignoring a late or repeated id; ``advance()`` steps from Python.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -63,17 +64,17 @@ class Table(AnswersAfterTheClick, TractorWidget):
     selected = traitlets.List(traitlets.Int(), help="indices of the selected cards").tag(sync=True)
 
     _faces = traitlets.Dict().tag(sync=True)
-    _info = traitlets.Dict().tag(sync=True)
+    _info: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     _s0 = traitlets.Dict().tag(sync=True)
     _s1 = traitlets.Dict().tag(sync=True)
     _s2 = traitlets.Dict().tag(sync=True)
     _s3 = traitlets.Dict().tag(sync=True)
     _s4 = traitlets.Dict().tag(sync=True)
-    _trick = traitlets.Dict().tag(sync=True)
-    _controls = traitlets.Dict().tag(sync=True)
+    _trick: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
+    _controls: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     _status = traitlets.Dict().tag(sync=True)
-    _end = traitlets.Dict().tag(sync=True)
-    _allowed = traitlets.Dict().tag(sync=True)
+    _end: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
+    _allowed: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     _tick = traitlets.Dict().tag(sync=True)
     rules = fixed_rules(
         lambda table: table._session.rules,
@@ -169,7 +170,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
     def _refuse(self, reason: str) -> te.Verdict:
         return self._say(te.Verdict(False, reason))
 
-    def _cards(self, cards: Any) -> list[te.Card]:
+    def _cards(self, cards: Any) -> Sequence[te.Card]:
         return self._session.chosen(cards, self.selected)
 
     def _take(self, act: Any, *args: Any) -> te.Verdict:
@@ -334,6 +335,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
     # --- messages from the page -------------------------------------------------------------
 
     def _page_toggle(self, msg: dict[str, Any]) -> None:
+        i: Any
         i, hand = msg.get("index"), self._my_hand()
         ok = isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(hand)
         if ok and msg.get("card") in (None, str(hand[i])):  # else a stale click: ignored
