@@ -9,9 +9,9 @@ from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
 from ..cards.trump import Order, Trump, TrumpLike, as_trump, group_name, order_of
 from ..errors import IllegalPlay, InputError
 from ..memo import Memo
-from ..speech.languages import N_, Sentence, listener, said_once, say, say_n
-from ..speech.words import a_number, a_suit, one_of_suit, some, suit_name
+from ..speech.languages import Sentence, said_once
 from ..values import Value, field
+from . import lead_words as said
 from .inputs import (
     CardsLike,
     as_cards,
@@ -74,33 +74,7 @@ class Lead(Value):
         return said_once(self.__dict__, self._reason)
 
     def _reason(self) -> str:
-        cards, suit = self.cards, suit_name(self.group)
-        if self.kind == "single":
-            return say("{card} is a single lead in {suit}.", card=cards[0].symbol, suit=suit)
-        if self.kind == "pair":
-            return say("{cards} is a pair lead in {suit}.", cards=symbols(cards), suit=suit)
-        if self.kind == "tractor":
-            t = self.components[0]
-            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-            return say_n(
-                "{cards} is {a_n}-card tractor lead in {suit}: {n} pair next to each other in "
-                "the {one} order.",
-                "{cards} is {a_n}-card tractor lead in {suit}: {n} pairs next to each other in "
-                "the {one} order.",
-                t.pairs,
-                cards=symbols(t.cards),
-                count=t.size,
-                a_n=a_number(t.size),
-                suit=suit,
-                one=one_of_suit(self.group),
-            )
-        return say(
-            "A throw of {some}: {parts}. It stands only if no other hand can beat any of its "
-            "parts in {suit}.",
-            some=some(len(cards), self.group),
-            parts=say(", ").join(c.describe() for c in self.components),
-            suit=suit,
-        )
+        return said.kind_of_lead(self)
 
     def __str__(self) -> str:
         return self.reason
@@ -160,22 +134,12 @@ def _lead_again(cards: Cards, trump: Trump, rules: RuleSet) -> Lead:
 
 def _classify(cards: Cards, order: Order) -> Lead:
     if not cards:
-        raise IllegalPlay(lambda: say("A lead needs at least one card."))  # said when read
+        raise IllegalPlay(said.no_cards)
     group = order.group
     first = group[cards[0].id]
     if not order.members[first].issuperset(cards):
         card = next(c for c in cards if group[c.id] != first)
-        other_group = group[card.id]
-        raise IllegalPlay(
-            lambda: say(  # said when read, in the language in force then
-                "A lead must come from one suit group, but {first} is {a_first} and {other} is "
-                "{a_other}.",
-                first=cards[0].symbol,
-                a_first=a_suit(first),
-                other=card.symbol,
-                a_other=a_suit(other_group),
-            )
-        )
+        raise IllegalPlay(partial(said.mixed_groups, cards[0], card, order))
     components = tuple(layout(cards, order))
     kind = components[0].kind if len(components) == 1 else "throw"
     pairs = sum([c.pairs for c in components])
@@ -357,7 +321,7 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
             True,
             lead.cards,
             0,
-            partial(say, _ALWAYS_STANDS[lead.kind]),
+            partial(said.always_stands, lead.kind),
         )
     order, ruleset = lead.order, lead.rules
     power = order.power
@@ -375,7 +339,7 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
             True,
             lead.cards,
             0,
-            partial(_throw_stands, lead.group),
+            partial(said.throw_stands, lead.group),
         )
     failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
     part = failing.component
@@ -384,79 +348,5 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
     else:
         forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
     penalty = 10 * (lead.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
-    reason = partial(_throw_fails, lead, failing, forced, penalty)
+    reason = partial(said.throw_fails, lead, failing, forced, penalty)
     return ThrowCheck._make(lead, False, forced, penalty, reason, tuple(beaten))
-
-
-_ALWAYS_STANDS = {
-    "single": N_("A single lead always stands; only a throw is checked against the other hands."),
-    "pair": N_("A pair lead always stands; only a throw is checked against the other hands."),
-    "tractor": N_("A tractor lead always stands; only a throw is checked against the other hands."),
-}
-
-
-def _throw_stands(group: str) -> str:
-    return say(
-        "The throw stands: no other hand can beat any of its parts in {suit}.",
-        suit=suit_name(group),
-    )
-
-
-def _holder(name: str) -> str:
-    """A hand's name in the language in force: "seat 2" and "hand 1" are the engine's own."""
-    kind, _, number = name.partition(" ")
-    if number.isdigit() and kind == "seat":
-        if int(number) == listener():
-            # TRANSLATORS: the listener's seat as the object of a sentence: "held by you".
-            return say("you")
-        return say("seat {n}", n=int(number))
-    if number.isdigit() and kind == "hand":
-        return say("hand {n}", n=int(number))
-    return name
-
-
-def _throw_fails(lead: Lead, failing: Beating, forced: Cards, penalty: int) -> str:
-    part = failing.component
-    values = {
-        "part": say("the {card}", card=symbols(part.cards))
-        if part.kind == "single"
-        else part.describe(),
-        "beater": symbols(failing.beater),
-        "holder": _holder(failing.holder),
-        "forced": symbols(forced),
-    }
-    if not penalty:
-        if len(failing.beater) == 1:
-            return say(
-                "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
-                "{forced} instead.",
-                **values,
-            )
-        return say(
-            "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
-            "instead.",
-            **values,
-        )
-    taken = lead.size - len(forced)
-    # TRANSLATORS: {n} is the number of cards taken back; {penalty} the points it costs.
-    if len(failing.beater) == 1:
-        return say_n(
-            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
-            "{forced} instead, and the throw costs {penalty} points (10 for the card taken back).",
-            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
-            "{forced} instead, and the throw costs {penalty} points (10 for each of the {n} cards "
-            "taken back).",
-            taken,
-            penalty=penalty,
-            **values,
-        )
-    return say_n(
-        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
-        "instead, and the throw costs {penalty} points (10 for the card taken back).",
-        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
-        "instead, and the throw costs {penalty} points (10 for each of the {n} cards taken "
-        "back).",
-        taken,
-        penalty=penalty,
-        **values,
-    )
