@@ -34,12 +34,12 @@ from ..cards.deck import arrange_deck, full_deck
 from ..cards.trump import GROUP_ORDER, Order, Trump, order_of
 from ..errors import IllegalPlay, InputError
 from ..rulebook.bidding import Auction, Declaration, declare, legal_bids, turn_up
-from ..rulebook.follow import FollowOptions, Verdict, prepared_follow
+from ..rulebook.follow import FollowOptions, Verdict, check_follow_trusted
 from ..rulebook.inputs import check_copies
-from ..rulebook.lead import Lead, ThrowCheck, lead_of, throw_check
+from ..rulebook.lead import Lead, ThrowCheck, check_throw_trusted, classify_lead_trusted
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..rulebook.scoring import check_seat, score_hand
-from ..rulebook.trick import winner_of
+from ..rulebook.trick import trick_winner_trusted
 from ..speech.languages import N_, Told, say, speaking_to
 from . import round_words as told
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
@@ -705,7 +705,7 @@ class Round:
             return cached
         seat = self.to_act
         assert seat is not None and self.lead is not None and self.order is not None
-        return prepared_follow(
+        return check_follow_trusted(
             _trusted(self._hands[seat]),
             dict(self._counts[seat]),
             self.lead,
@@ -732,15 +732,15 @@ class Round:
             raise IllegalPlay(
                 Told(told.not_held, seat, missing, self._counts[seat].get(missing, 0))
             )
-        lead = lead_of(_trusted(cards), order, rules)
+        lead = classify_lead_trusted(_trusted(cards), order, rules)
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
             hands = self._hands
             others = [(f"seat {s}", hands[s]) for s in range(self.players) if s != seat]
-            check = throw_check(lead, others)
+            check = check_throw_trusted(lead, others)
             if not check.stands:
                 actual = tuple(check.forced)
-                lead = lead_of(_trusted(actual), order, rules)
+                lead = classify_lead_trusted(_trusted(actual), order, rules)
 
         def commit_lead() -> None:
             self.lead = lead
@@ -782,7 +782,7 @@ class Round:
 
     def _finish_trick(self) -> None:
         plays = self._plays
-        index = winner_of([cards for _, cards in plays], self.lead)  # type: ignore[arg-type]
+        index = trick_winner_trusted([cards for _, cards in plays], self.lead)  # type: ignore[arg-type]
         winner = plays[index][0]
         points = sum(c.points for _, cards in plays for c in cards)
         check = self._throw

@@ -29,7 +29,7 @@ from .inputs import (
     rules_source,
 )
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
-from .lead import Lead, lead_of
+from .lead import Lead, classify_lead_trusted
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trick import _compared_power
 
@@ -242,24 +242,27 @@ def check_follow(
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
     play_cards = as_cards(play, "the play")
-    analysed = lead_of(lead, order, ruleset)
+    analysed = classify_lead_trusted(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
 
 
-def prepared_follow(
+def check_follow_trusted(
     hand: Sequence[Card],
     counts: dict[Card, int],
     lead: Lead,
     order: Order,
     ruleset: RuleSet,
 ) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
-    """For a caller that holds its inputs already checked (``Round``), one analysis of a
-    follower's position: its ``follow_options`` and a judge of plays whose verdicts are
-    ``check_follow``'s. ``hand`` is parsed, ``counts`` its copies of each card (no zero
-    entries), ``lead`` a ``Lead`` (of ``order`` and ``ruleset``) whose copies and the hand's fit the
-    decks; a judged play is parsed. Nothing is parsed, counted or checked again, and
-    the caller must not change ``hand`` or ``counts`` afterwards (reasons are built later)."""
+    """``check_follow``'s answers for one follower's position, trusting its inputs (a caller
+    that checked them: ``Round``): the position's ``follow_options``, and a judge that gives
+    ``check_follow``'s verdict on a play.
+
+    Trusts: ``hand`` is parsed cards, ``counts`` its copies of each card (no zero entries),
+    ``lead`` a ``Lead`` of ``order`` and ``ruleset`` whose copies and the hand's fit the decks,
+    the hand at least as large as the lead, and each judged play parsed ``Cards``. Nothing is
+    parsed, counted or checked; the caller must not change ``hand`` or ``counts`` afterwards
+    (reasons are built when read)."""
     cards = hand if type(hand) is Cards else _trusted(hand)
     sit = _Situation(cards, lead, order, ruleset, counts)
     options = _options_of(sit)
@@ -463,7 +466,7 @@ def follow_options(
     """
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
-    analysed = lead_of(lead, order, ruleset)
+    analysed = classify_lead_trusted(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     return _options_of(_Situation(hand_cards, analysed, order, ruleset, counts))
 

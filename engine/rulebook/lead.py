@@ -129,7 +129,7 @@ def _genuine(lead: Lead, order: Order) -> Lead:
 def _lead_again(cards: Cards, trump: Trump, rules: RuleSet) -> Lead:
     """The classification of a pickled Lead's cards (what unpickling calls)."""
     ruleset = as_rules(rules)
-    return lead_of(cards, order_of(as_trump(trump), ruleset), ruleset)
+    return classify_lead_trusted(cards, order_of(as_trump(trump), ruleset), ruleset)
 
 
 def _classify(cards: Cards, order: Order) -> Lead:
@@ -157,14 +157,17 @@ def classify_lead(cards: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike
     these rules, and refused with a ``ValueError`` when classified under others.
     """
     order, ruleset = context(trump, rules)
-    return lead_of(cards, order, ruleset)
+    return classify_lead_trusted(cards, order, ruleset)
 
 
-def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
-    """A Lead from a Lead or cards, for callers that already hold the Order.
+def classify_lead_trusted(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
+    """``classify_lead``'s answer, trusting ``order`` and ``ruleset`` (a caller that holds them
+    made already: ``Round``, ``follow``, ``trick``, the search).
 
-    A Lead classified under another trump or rule set raises ``ValueError`` (see
-    ``check_same_context``); more copies of a card than the decks hold raise ``CardError``.
+    Trusts: ``order`` is the ``Order`` of ``ruleset`` under the trump in force (neither is
+    converted nor compared). Still checks the cards: a Lead classified under another trump or
+    rule set raises ``ValueError`` (see ``check_same_context``), text that is not cards or
+    more copies of a card than the decks hold raise ``CardError``.
     """
     if type(cards) is Lead:
         check_same_context(cards.order, order, "the lead")  # type: ignore[union-attr]
@@ -307,14 +310,17 @@ def check_throw(
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
     hands = as_hands(other_hands, ruleset)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
-    return throw_check(genuine or _analyse(parsed_lead, order), hands)
+    return check_throw_trusted(genuine or _analyse(parsed_lead, order), hands)
 
 
-def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
-    """``check_throw``'s answer, for a caller that holds its inputs already checked (``Round``):
-    ``lead`` a ``Lead``, ``hands`` the other hands named as the reason names
-    them (``"seat 2"``), their copies and the lead's within the decks. Nothing is parsed or
-    counted again; only the cards of the led suit group matter."""
+def check_throw_trusted(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
+    """``check_throw``'s answer, trusting its inputs (a caller that checked them: ``Round``, the
+    search).
+
+    Trusts: ``lead`` is a ``Lead`` the engine classified; ``hands`` are the other hands as
+    ``(name, cards)``, named as the reason names them (``"seat 2"``), their cards parsed, and
+    their copies with the lead's within the decks. Nothing is parsed, counted or checked; only
+    the cards of the led suit group are read."""
     if lead.kind != "throw":
         return ThrowCheck._make(
             lead,

@@ -15,7 +15,7 @@ from ..values import Value
 from . import trick_words as said
 from .inputs import CardsLike, as_cards, check_copies, context
 from .layout import runs, tractor_matchings
-from .lead import Lead, lead_of
+from .lead import Lead, classify_lead_trusted
 from .rulesets import RuleSet, RulesLike
 
 
@@ -170,7 +170,7 @@ def _parse_plays(
     Refuses (``ValueError``) one string or Lead instead of a list, no plays, more plays than
     the rule set has players, and plays of another size than the lead; ``CardError`` for more
     copies of a card across all plays than the decks hold; a ``Lead`` classified under another
-    trump or rule set is refused as ``lead_of`` refuses it.
+    trump or rule set is refused as ``classify_lead_trusted`` refuses it.
     """
     kind = type(plays)
     if (kind is not list and kind is not tuple) and (  # lists and tuples skip the ABC checks
@@ -185,7 +185,7 @@ def _parse_plays(
             f"but {len(plays)} are given"
         )
     first = plays[0]
-    lead = lead_of(first, order, ruleset)
+    lead = classify_lead_trusted(first, order, ruleset)
     parsed = [lead.cards]
     parsed += [as_cards(p, f"play {i}") for i, p in enumerate(plays[1:], start=1)]
     n = lead.size
@@ -319,8 +319,10 @@ def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: 
     return _assess(parsed, lead, order)[0]
 
 
-def winner_of(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
-    """``trick_winner``'s answer for a caller that holds its plays already checked (``Round``):
-    ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play has as many cards,
-    and the copies fit the decks. Nothing is parsed, classified or counted again."""
+def trick_winner_trusted(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
+    """``trick_winner``'s answer, trusting its inputs (a caller that checked them: ``Round``).
+
+    Trusts: ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play is parsed
+    cards of as many cards as the lead, and the copies across the plays fit the decks. Nothing
+    is parsed, classified or counted."""
     return _assess(plays, lead, lead.order)[0]
