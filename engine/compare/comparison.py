@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cached_property, partial
 
-from ..cards.card import Card, Cards, _trusted, symbols
+from ..cards.card import Card, Cards, _trusted
 from ..cards.trump import Trump, TrumpLike, as_trump, order_of
+from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..rulebook.follow import FollowOptions, Verdict
 from ..rulebook.follow import _checked_counts as checked_counts
@@ -413,25 +414,7 @@ class RuleComparison(Value):
             causes = self._differing(THROW_OPTIONS[3:])
         return causes or self._differing(THROW_OPTIONS)
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape
-
-        def column(label: str, plays: tuple[Cards, ...]) -> str:
-            items = "".join(f"<li>{escape(symbols(p))}</li>" for p in plays[:12])
-            if not items:
-                items = "<li>" + escape(say("none")) + "</li>"
-            if len(plays) > 12:
-                # TRANSLATORS: the plays a list leaves out: "… 3 more".
-                items += "<li>" + escape(say("… {n} more", n=len(plays) - 12)) + "</li>"
-            title = escape(say("Legal only under {rules}", rules=label))
-            return f"<div><b>{title}</b><ul>{items}</ul></div>"
-
-        return (
-            f"<div class='tw-rule-comparison'><p>{escape(self.reason)}</p>"
-            "<div style='display:flex;gap:2em'>"
-            f"{column(rules_label(self.rules_a), self.plays_only_a)}"
-            f"{column(rules_label(self.rules_b), self.plays_only_b)}</div></div>"
-        )
+    _repr_html_ = drawn
 
 
 def _throw_outcome(check: ThrowCheck) -> tuple[bool, Key, int]:

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..cards.card import Card, Cards, _trusted
 from ..cards.trump import Order
+from ..drawn import drawn
 from ..errors import InputError
 from ..play.bots import bots_named, check_round
 from ..play.round import PHASES, Round
@@ -35,8 +36,7 @@ class Found(Value):
     seed: Any
     tries: int
 
-    def _repr_html_(self) -> str:
-        return self.round._repr_html_()
+    _repr_html_ = drawn
 
 
 def explore(

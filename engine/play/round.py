@@ -32,6 +32,7 @@ from typing import Any
 from ..cards.card import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
 from ..cards.deck import arrange_deck, full_deck
 from ..cards.trump import GROUP_ORDER, Order, Trump, order_of
+from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..rulebook.bidding import Auction, Declaration, declare, legal_bids, turn_up
 from ..rulebook.follow import FollowOptions, Verdict, check_follow_trusted
@@ -40,7 +41,7 @@ from ..rulebook.lead import Lead, ThrowCheck, check_throw_trusted, classify_lead
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..rulebook.scoring import check_seat, score_hand
 from ..rulebook.trick import trick_winner_trusted
-from ..speech.languages import N_, Told, say, speaking_to
+from ..speech.languages import Told, say, speaking_to
 from . import round_words as told
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .record import RecordError, check_final, read_action, read_round, round_to_record
@@ -1074,37 +1075,7 @@ class Round:
     def __str__(self) -> str:
         return self.describe()
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html, escape
-
-        order = self.order
-        head = f"<b>{escape(self.rules.name)}</b> · {escape(self.phase)}"
-        if self.trump is not None:
-            declarer = say("declarer seat {seat}", seat=self.declarer)
-            head += f" · {escape(self.trump.describe())} · {escape(declarer)}"
-        if self.to_act is not None:
-            head += " · " + escape(say("seat {seat} to act", seat=self.to_act))
-        rows = []
-        for seat in range(self.players):
-            who = say("Seat {n}", n=seat)
-            if seat == self.declarer:
-                who = say("Seat {n} (declarer)", n=seat)
-            elif seat in self.declarers:
-                friend = self.rules.partnerships == "friend"
-                who = say(N_("Seat {n} (friend)") if friend else N_("Seat {n} (partner)"), n=seat)
-            points = say("{n} pts", n=self._captured[seat])
-            played = dict(self._plays).get(seat)
-            rows.append(
-                f"<tr><td>{escape(who)}<br>{escape(points)}</td>"
-                f"<td>{cards_html(self.hand(seat), order=order)}</td>"
-                f"<td>{cards_html(played, order=order) if played else ''}</td></tr>"
-            )
-        titles = "".join(
-            f"<th>{escape(say(t))}</th>" for t in (N_("Seat"), N_("Hand"), N_("Trick"))
-        )
-        table = f'<table style="border-collapse:collapse"><tr>{titles}</tr>{"".join(rows)}</table>'
-        tail = f"<div>{escape(self._log[-1]())}</div>" if self._log else ""
-        return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
+    _repr_html_ = drawn
 
 
 _PHASE_OF = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}

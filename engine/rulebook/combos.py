@@ -14,6 +14,7 @@ from functools import partial
 
 from ..cards.card import RANKS, Card, Cards, _trusted, parse_cards
 from ..cards.trump import GROUP_ORDER, TRUMP, Order, Trump, TrumpLike, as_trump
+from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import Sentence, in_english, say
 from ..values import Value, field
@@ -49,10 +50,7 @@ class Combo(Component):
         held = self.__dict__["reason"]
         return (type(self), (self.kind, self.cards, self.top, self.pairs, held))
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html
-
-        return cards_html(self.cards, caption=self.reason)
+    _repr_html_ = drawn
 
 
 class _Notes(Sentence):
@@ -116,10 +114,7 @@ class Combos(Value):
         lines = [t.reason for t in self.tractors] + [p.reason for p in self.pairs]
         return "\n".join(lines + list(self.notes)) or said.no_combos()
 
-    def _repr_html_(self) -> str:
-        from ..pictures import combos_html
-
-        return combos_html(self)
+    _repr_html_ = drawn
 
 
 # What a trump pair is, for explaining adjacency: a key of ``combos_words.ADJACENT``.

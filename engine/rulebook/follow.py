@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
 from ..cards.trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
+from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import Sentence, said_once, speaking_of
 from ..values import Value, field
@@ -96,10 +97,7 @@ class Verdict(Value):
             text += f", rules={rules_source(self.rules)}"
         return text + ")"
 
-    def _repr_html_(self) -> str:
-        from ..pictures import verdict_html
-
-        return verdict_html(self)
+    _repr_html_ = drawn
 
 
 class _Situation:
@@ -449,10 +447,7 @@ class FollowOptions(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import options_html
-
-        return options_html(self)
+    _repr_html_ = drawn
 
 
 def follow_options(

@@ -7,6 +7,7 @@ from functools import partial
 
 from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
 from ..cards.trump import Order, Trump, TrumpLike, as_trump, group_name, order_of
+from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..memo import Memo
 from ..speech.languages import Sentence, said_once
@@ -82,10 +83,7 @@ class Lead(Value):
     def __repr__(self) -> str:
         return f"classify_lead({self.cards!r}, {context_source(self.order)})"
 
-    def _repr_html_(self) -> str:
-        from ..pictures import lead_html
-
-        return lead_html(self)
+    _repr_html_ = drawn
 
 
 #: Leads are immutable, and the same lead is asked about once per follower and per candidate
@@ -224,10 +222,7 @@ class ThrowCheck(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import throw_html
-
-        return throw_html(self)
+    _repr_html_ = drawn
 
 
 class _Holding:

@@ -9,6 +9,7 @@ from itertools import chain
 
 from ..cards.card import Card, Cards
 from ..cards.trump import TRUMP, Order, Trump, TrumpLike
+from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import Sentence, say
 from ..values import Value
@@ -65,10 +66,7 @@ class TrickResult(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import trick_html
-
-        return trick_html(self)
+    _repr_html_ = drawn
 
 
 def _compared_power(cards: Sequence[Card], lead: Lead, order: Order) -> int | None:
