@@ -293,12 +293,7 @@ def _verdict(sit: _Situation, legal: bool, reason: str | Callable[[], str], play
 def _judge(sit: _Situation, play: Cards) -> Verdict:
     n = sit.count
     if len(play) != n:
-        return _verdict(
-            sit,
-            False,
-            lambda: said.wrong_count(n, len(play)),
-            play,
-        )
+        return _verdict(sit, False, lambda: said.wrong_count(n, len(play)), play)
     held = sit.counts
     distinct = set(play)
     if len(distinct) == n:  # no value twice: the hand need only hold each (a C-level test)
