@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Set
 
+from ..drawn import drawn
 from ..errors import CardError
 from ..memo import Memo
 from ..speech.languages import say
@@ -111,10 +112,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html
-
-        return cards_html([self])
+    _repr_html_ = drawn
 
 
 CardLike = Card | str
@@ -240,10 +238,7 @@ class Cards(tuple):
             most = kept["_m"] = max(self._counts().values(), default=0)
         return most
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html
-
-        return cards_html(self)
+    _repr_html_ = drawn
 
 
 def _trusted(items: Iterable[Card]) -> Cards:

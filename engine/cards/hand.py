@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from ..drawn import drawn
 from ..rulebook.inputs import CardsLike, as_cards, check_copies, context
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
-from ..speech.languages import say
-from ..speech.words import group_label
 from ..values import Value, field
 from .card import Card, Cards
 from .trump import GROUP_ORDER, Order, Trump, TrumpLike, as_trump
@@ -57,21 +56,7 @@ class Hand(Value):
     def __str__(self) -> str:
         return " | ".join(str(cards) for _, cards in self.groups)
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html, escape
-
-        order = self.order
-        rows = "".join(
-            cards_html(
-                cards,
-                order=order,
-                caption=f"{group_label(g)} ({len(cards)})",
-                inline=True,
-            )
-            for g, cards in self.groups
-        )
-        title = escape(say("Hand"))
-        return f"<div><div><b>{title}</b> · {escape(self.trump.describe())}</div>{rows}</div>"
+    _repr_html_ = drawn
 
 
 def trump_order(*, trump: TrumpLike, rules: RulesLike) -> str:

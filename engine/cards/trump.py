@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..drawn import drawn
 from ..errors import CardError, InputError
 from ..memo import Memo
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..speech.languages import N_, say
 from ..values import Value, field
-from .card import ALL_CARDS, RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
+from .card import ALL_CARDS, RANKS, SUIT_NAMES, SUITS, Card
 
 TRUMP = "T"
 """The suit group of every trump."""
@@ -114,17 +115,7 @@ class Trump(Value):
         ``"rank 10, no trump"`` in English."""
         return say(_DESCRIBED[self.suit], rank=self.rank)
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape, say_html
-
-        rank = f"<b>{escape(self.rank)}</b>"
-        if self.suit is None:
-            said = say_html(N_("Trump: rank {rank}, no trump"), rank=rank)
-        else:
-            symbol = escape(SUIT_SYMBOLS[self.suit])
-            # TRANSLATORS: {symbol} is the trump suit's symbol (♥).
-            said = say_html(N_("Trump: rank {rank}, {symbol} trump"), rank=rank, symbol=symbol)
-        return f"<span>{said}</span>"
+    _repr_html_ = drawn
 
 
 TrumpLike = Trump | str

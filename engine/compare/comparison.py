@@ -14,10 +14,11 @@ candidates are judged; tests compare the result with a judgement of every combin
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from functools import cached_property
+from functools import cached_property, partial
 
-from ..cards.card import Card, Cards, _trusted, symbols
+from ..cards.card import Card, Cards, _trusted
 from ..cards.trump import Trump, TrumpLike, as_trump, order_of
+from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..rulebook.follow import FollowOptions, Verdict
 from ..rulebook.follow import _checked_counts as checked_counts
@@ -27,9 +28,11 @@ from ..rulebook.follow import _Situation as Situation
 from ..rulebook.inputs import CardsLike, as_cards, as_hands, rules_source
 from ..rulebook.lead import Lead, ThrowCheck, check_throw, classify_lead
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
-from ..speech.languages import N_, N_n, said_once, say, say_n
+from ..speech.languages import N_n, said_once, say, say_n
 from ..speech.words import listing
 from ..values import Value, field
+from . import comparison_words as said
+from .comparison_words import rules_label
 
 #: Options that change which follows are legal (through the card order or the tractor rule).
 FOLLOW_OPTIONS = ("tractor_follow", "ace_connects_to_rank", "no_trump_keeps_rank_trumps")
@@ -44,14 +47,6 @@ THROW_OPTIONS = (
 Key = tuple[Card, ...]  # a play as a multiset: its cards sorted by id
 
 
-def rules_label(rules: RuleSet) -> str:
-    """``"tractor-4p"`` or ``"tractor-4p (tractor_follow='must-tractor')"``, for sentences."""
-    options = rules.options()
-    if not options:
-        return rules.name
-    return f"{rules.name} ({', '.join(f'{k}={v!r}' for k, v in options.items())})"
-
-
 def check_comparable(rules_a: RuleSet, rules_b: RuleSet, *, seats: bool) -> None:
     """Refuse two rule sets that one position cannot be posed under: a ValueError naming both.
 
@@ -59,35 +54,9 @@ def check_comparable(rules_a: RuleSet, rules_b: RuleSet, *, seats: bool) -> None
     ``seats`` (other hands, a round) the number of players must agree too.
     """
     if rules_a.decks != rules_b.decks:
-        raise InputError(
-            # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (players=5)"),
-            # {name_a} and {name_b} their presets; {n} and {decks_b} count decks of cards.
-            say_n(
-                "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
-                "with {n} deck and {name_b} with {decks_b}",
-                "{rules_a} and {rules_b} cannot be compared on one position: {name_a} plays "
-                "with {n} decks and {name_b} with {decks_b}",
-                rules_a.decks,
-                rules_a=rules_label(rules_a),
-                rules_b=rules_label(rules_b),
-                name_a=rules_a.name,
-                name_b=rules_b.name,
-                decks_b=rules_b.decks,
-            )
-        )
+        raise InputError(said.decks_differ(rules_a, rules_b))
     if seats and rules_a.players != rules_b.players:
-        raise InputError(
-            say(
-                "{rules_a} and {rules_b} cannot be compared on a position with other hands: "
-                "{name_a} seats {players_a} players and {name_b} {players_b}",
-                rules_a=rules_label(rules_a),
-                rules_b=rules_label(rules_b),
-                name_a=rules_a.name,
-                name_b=rules_b.name,
-                players_a=rules_a.players,
-                players_b=rules_b.players,
-            )
-        )
+        raise InputError(said.players_differ(rules_a, rules_b))
 
 
 # --- Enumerating the plays that can be legal ------------------------------------------------
@@ -138,18 +107,7 @@ class _Side:
         try:
             self.lead = lead = classify_lead(lead_cards, trump=trump, rules=rules)
         except IllegalPlay as exc:
-            told = exc.told
-
-            def not_a_lead() -> str:
-                # TRANSLATORS: {reason} is the engine's sentence on why it is no lead.
-                return say(
-                    "{cards} is not a lead under {rules}: {reason}",
-                    cards=symbols(lead_cards),
-                    rules=rules_label(rules),
-                    reason=told if isinstance(told, str) else told(),
-                )
-
-            raise IllegalPlay(not_a_lead) from None
+            raise IllegalPlay(partial(said.not_a_lead, lead_cards, rules, exc.told)) from None
         # the hand is checked as check_follow checks it: its copies with the lead's, its size
         counts = checked_counts(hand, lead, rules)
         self.situation = Situation(hand, lead, order, rules, counts)
@@ -398,60 +356,19 @@ class RuleComparison(Value):
         label_a, label_b = rules_label(self.rules_a), rules_label(self.rules_b)
         parts = []
         if self.follow_differs:
-            causes = self._follow_causes()
             only_a, only_b = self.plays_only_a, self.plays_only_b
-            template = _FOLLOW_DIFFERS[bool(only_a), bool(only_b)]
-            parts.append(
-                say(
-                    template,
-                    options=_options_phrase(causes, self.rules_a, self.rules_b),
-                    play_a=symbols(only_a[-1]) if only_a else "",
-                    play_b=symbols(only_b[-1]) if only_b else "",
-                    rules_a=label_a,
-                    rules_b=label_b,
-                )
-            )
+            options = _options_phrase(self._follow_causes(), self.rules_a, self.rules_b)
+            example_a = only_a[-1] if only_a else None
+            example_b = only_b[-1] if only_b else None
+            parts.append(said.follow_differs(options, label_a, example_a, label_b, example_b))
         if self.throw_differs:
             a, b = self._throws
             assert a is not None and b is not None
-            causes = self._throw_causes()
-            parts.append(
-                # TRANSLATORS: {options} says which options make the difference ("the
-                # option ... makes the difference"); {outcome_a} and {outcome_b} say how
-                # the throw fares ("it stands", "it fails and ... is led instead, ...").
-                say(
-                    "{options} for the throw {throw}: under {rules_a} {outcome_a}, and under "
-                    "{rules_b} {outcome_b}",
-                    options=_options_phrase(causes, self.rules_a, self.rules_b),
-                    throw=symbols(self.lead),
-                    rules_a=label_a,
-                    outcome_a=_throw_words(a),
-                    rules_b=label_b,
-                    outcome_b=_throw_words(b),
-                )
-            )
+            options = _options_phrase(self._throw_causes(), self.rules_a, self.rules_b)
+            parts.append(said.throw_differs(options, self.lead, label_a, a, label_b, b))
         if parts:
-            text = parts[0]
-            if len(parts) > 1:
-                # TRANSLATORS: the follow's difference, then the throw's, in one sentence.
-                text = say("{first}; {second}", first=text, second=parts[1])
-            # TRANSLATORS: a sentence of the comparison, ended by a full stop.
-            return say("{sentence}.", sentence=text[0].upper() + text[1:])
-        if self.others is not None:
-            # TRANSLATORS: {outcome} says how the lead fares as a throw ("it stands").
-            return say(
-                "{rules_a} and {rules_b} agree here: every play legal under one is legal under "
-                "the other, and the lead {outcome}.",
-                rules_a=label_a,
-                rules_b=label_b,
-                outcome=_throw_words(self._throws[0]),  # type: ignore[arg-type]
-            )
-        return say(
-            "{rules_a} and {rules_b} agree here: every play legal under one is legal under the "
-            "other.",
-            rules_a=label_a,
-            rules_b=label_b,
-        )
+            return said.one_sentence(parts)
+        return said.agree(label_a, label_b, self._throws[0])
 
     def _differing(self, options: Sequence[str]) -> list[str]:
         a, b = self.rules_a, self.rules_b
@@ -497,72 +414,17 @@ class RuleComparison(Value):
             causes = self._differing(THROW_OPTIONS[3:])
         return causes or self._differing(THROW_OPTIONS)
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape
-
-        def column(label: str, plays: tuple[Cards, ...]) -> str:
-            items = "".join(f"<li>{escape(symbols(p))}</li>" for p in plays[:12])
-            if not items:
-                items = "<li>" + escape(say("none")) + "</li>"
-            if len(plays) > 12:
-                # TRANSLATORS: the plays a list leaves out: "… 3 more".
-                items += "<li>" + escape(say("… {n} more", n=len(plays) - 12)) + "</li>"
-            title = escape(say("Legal only under {rules}", rules=label))
-            return f"<div><b>{title}</b><ul>{items}</ul></div>"
-
-        return (
-            f"<div class='tw-rule-comparison'><p>{escape(self.reason)}</p>"
-            "<div style='display:flex;gap:2em'>"
-            f"{column(rules_label(self.rules_a), self.plays_only_a)}"
-            f"{column(rules_label(self.rules_b), self.plays_only_b)}</div></div>"
-        )
+    _repr_html_ = drawn
 
 
 def _throw_outcome(check: ThrowCheck) -> tuple[bool, Key, int]:
     return check.stands, tuple(sorted(check.forced, key=_card_id)), check.penalty
 
 
-#: The follow's difference, by whether a play is legal only under A, and only under B:
-#: ``{options}`` is the clause naming the options that make the difference.
-_FOLLOW_DIFFERS = {
-    # TRANSLATORS: {options} is a clause: "the option tractor_follow (...) makes the
-    # difference"; {play_a} and {play_b} are plays (cards), {rules_a} and {rules_b} rule sets.
-    (True, True): N_(
-        "{options}: {play_a} is legal only under {rules_a}, and {play_b} only under {rules_b}"
-    ),
-    (True, False): N_(
-        "{options}: {play_a} is legal only under {rules_a}, and no play is legal only under "
-        "{rules_b}"
-    ),
-    (False, True): N_(
-        "{options}: no play is legal only under {rules_a}, and {play_b} only under {rules_b}"
-    ),
-    (False, False): N_(
-        "{options}: no play is legal only under {rules_a}, and no play is legal only under "
-        "{rules_b}"
-    ),
-}
 #: The options that make the difference, by their count (``{options}``: "name (a against b)").
 _OPTIONS_MAKE = N_n(
     "the option {options} makes the difference", "the options {options} make the difference"
 )
-
-
-def _throw_words(check: ThrowCheck) -> str:
-    """How a throw fares, as a clause: "it stands", "it fails and ... is led instead, ..."."""
-    if check.stands:
-        # TRANSLATORS: how a throw fares: "under tractor-4p it stands".
-        return say("it stands")
-    forced = symbols(check.forced)
-    if check.penalty:
-        # TRANSLATORS: how a throw fares: {forced} are the cards led instead.
-        return say_n(
-            "it fails and {forced} is led instead, costing {n} point",
-            "it fails and {forced} is led instead, costing {n} points",
-            check.penalty,
-            forced=forced,
-        )
-    return say("it fails and {forced} is led instead, at no cost", forced=forced)
 
 
 def _options_phrase(causes: Sequence[str], a: RuleSet, b: RuleSet) -> str:

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..cards.card import ALL_CARDS, Card, Cards, _trusted
 from ..cards.trump import Trump, order_of
+from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..play.bots import bots_named
 from ..play.round import Round
@@ -192,12 +193,7 @@ class Difference(Value):
         ]
         return "\n".join(lines) + "\n"
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape
-
-        if self.kind in ("trick", "hand"):
-            return f"<p>{escape(self.reason)}</p>"
-        return self.comparison._repr_html_()
+    _repr_html_ = drawn
 
 
 def _change(change: tuple[str, int] | None) -> str:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import Any
 
+from ..drawn import drawn
 from ..errors import InputError
 from ..rulebook.inputs import rules_source
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
@@ -201,13 +202,7 @@ class DisagreementRates(Value):
 
         return rates_svg(self)
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape
-
-        return (
-            f"<figure class='tw-rates'>{self._repr_svg_()}"
-            f"<figcaption>{escape(self.report().splitlines()[0])}</figcaption></figure>"
-        )
+    _repr_html_ = drawn
 
 
 def count_chunk(

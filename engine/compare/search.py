@@ -18,10 +18,11 @@ from typing import Any
 
 from ..cards.card import Card, Cards, _trusted
 from ..cards.trump import Order
+from ..drawn import drawn
 from ..errors import InputError
 from ..play.bots import bots_named, check_round
 from ..play.round import PHASES, Round
-from ..rulebook.lead import lead_of, throw_check
+from ..rulebook.lead import check_throw_trusted, classify_lead_trusted
 from ..rulebook.rulesets import RulesLike, as_rules
 from ..values import Value
 from .comparison import compare_rules
@@ -35,8 +36,7 @@ class Found(Value):
     seed: Any
     tries: int
 
-    def _repr_html_(self) -> str:
-        return self.round._repr_html_()
+    _repr_html_ = drawn
 
 
 def explore(
@@ -126,7 +126,7 @@ def failing_throw(
     Exact with one try per suit group: whatever beats a part of a throw (a single, a pair or a
     tractor) holds a card of the group above that part's top card, so above the lowest card
     the hand holds in the group. Then that lowest card and any other card of the group, two
-    singles, make a throw that fails too; the engine's ``throw_check`` judges it.
+    singles, make a throw that fails too; the engine's ``check_throw_trusted`` judges it.
     """
     power = order.power_of
     groups: dict[str, dict[Card, None]] = {}
@@ -137,8 +137,8 @@ def failing_throw(
             continue
         low = min(cards, key=power.__getitem__)
         other = next(c for c in cards if c is not low)
-        lead = lead_of(_trusted((low, other)), order, order.rules)
-        if not throw_check(lead, others).stands:
+        lead = classify_lead_trusted(_trusted((low, other)), order, order.rules)
+        if not check_throw_trusted(lead, others).stands:
             return lead.cards
     return None
 

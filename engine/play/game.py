@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..drawn import drawn
 from ..errors import InputError
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
-from ..speech.languages import N_, say
 from .bots import play_out
 from .record import RecordError, game_to_record, read_game
 from .round import Round
@@ -158,19 +158,4 @@ class Game:
         state = f"won by {', '.join(map(str, self.winners))}" if self.over else "in play"
         return f"<Game {self.rules.name}: {len(self.rounds)} rounds, levels {self.levels}, {state}>"
 
-    def _repr_html_(self) -> str:
-        import html
-
-        titles = "".join(
-            f"<th>{html.escape(say(t))}</th>" for t in (N_("Trump"), N_("Declarer"), N_("Result"))
-        )
-        rows = "".join(
-            f"<tr><td>{i + 1}</td><td>{html.escape(str(r.trump) if r.trump else '-')}</td>"
-            f"<td>{r.declarer}</td>"
-            f"<td>{html.escape(r.result.reason if r.result else r.phase)}</td></tr>"
-            for i, r in enumerate(self.rounds)
-        )
-        return (
-            f"<div><b>{html.escape(repr(self))}</b><table><tr><th>#</th>{titles}</tr>{rows}</table>"
-            "</div>"
-        )
+    _repr_html_ = drawn

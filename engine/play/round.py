@@ -32,15 +32,16 @@ from typing import Any
 from ..cards.card import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
 from ..cards.deck import arrange_deck, full_deck
 from ..cards.trump import GROUP_ORDER, Order, Trump, order_of
+from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..rulebook.bidding import Auction, Declaration, declare, legal_bids, turn_up
-from ..rulebook.follow import FollowOptions, Verdict, prepared_follow
+from ..rulebook.follow import FollowOptions, Verdict, check_follow_trusted
 from ..rulebook.inputs import check_copies
-from ..rulebook.lead import Lead, ThrowCheck, lead_of, throw_check
+from ..rulebook.lead import Lead, ThrowCheck, check_throw_trusted, classify_lead_trusted
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..rulebook.scoring import check_seat, score_hand
-from ..rulebook.trick import winner_of
-from ..speech.languages import N_, Told, say, speaking_to
+from ..rulebook.trick import trick_winner_trusted
+from ..speech.languages import Told, say, speaking_to
 from . import round_words as told
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 from .record import RecordError, check_final, read_action, read_round, round_to_record
@@ -705,7 +706,7 @@ class Round:
             return cached
         seat = self.to_act
         assert seat is not None and self.lead is not None and self.order is not None
-        return prepared_follow(
+        return check_follow_trusted(
             _trusted(self._hands[seat]),
             dict(self._counts[seat]),
             self.lead,
@@ -732,15 +733,15 @@ class Round:
             raise IllegalPlay(
                 Told(told.not_held, seat, missing, self._counts[seat].get(missing, 0))
             )
-        lead = lead_of(_trusted(cards), order, rules)
+        lead = classify_lead_trusted(_trusted(cards), order, rules)
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
             hands = self._hands
             others = [(f"seat {s}", hands[s]) for s in range(self.players) if s != seat]
-            check = throw_check(lead, others)
+            check = check_throw_trusted(lead, others)
             if not check.stands:
                 actual = tuple(check.forced)
-                lead = lead_of(_trusted(actual), order, rules)
+                lead = classify_lead_trusted(_trusted(actual), order, rules)
 
         def commit_lead() -> None:
             self.lead = lead
@@ -782,7 +783,7 @@ class Round:
 
     def _finish_trick(self) -> None:
         plays = self._plays
-        index = winner_of([cards for _, cards in plays], self.lead)  # type: ignore[arg-type]
+        index = trick_winner_trusted([cards for _, cards in plays], self.lead)  # type: ignore[arg-type]
         winner = plays[index][0]
         points = sum(c.points for _, cards in plays for c in cards)
         check = self._throw
@@ -1074,37 +1075,7 @@ class Round:
     def __str__(self) -> str:
         return self.describe()
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html, escape
-
-        order = self.order
-        head = f"<b>{escape(self.rules.name)}</b> · {escape(self.phase)}"
-        if self.trump is not None:
-            declarer = say("declarer seat {seat}", seat=self.declarer)
-            head += f" · {escape(self.trump.describe())} · {escape(declarer)}"
-        if self.to_act is not None:
-            head += " · " + escape(say("seat {seat} to act", seat=self.to_act))
-        rows = []
-        for seat in range(self.players):
-            who = say("Seat {n}", n=seat)
-            if seat == self.declarer:
-                who = say("Seat {n} (declarer)", n=seat)
-            elif seat in self.declarers:
-                friend = self.rules.partnerships == "friend"
-                who = say(N_("Seat {n} (friend)") if friend else N_("Seat {n} (partner)"), n=seat)
-            points = say("{n} pts", n=self._captured[seat])
-            played = dict(self._plays).get(seat)
-            rows.append(
-                f"<tr><td>{escape(who)}<br>{escape(points)}</td>"
-                f"<td>{cards_html(self.hand(seat), order=order)}</td>"
-                f"<td>{cards_html(played, order=order) if played else ''}</td></tr>"
-            )
-        titles = "".join(
-            f"<th>{escape(say(t))}</th>" for t in (N_("Seat"), N_("Hand"), N_("Trick"))
-        )
-        table = f'<table style="border-collapse:collapse"><tr>{titles}</tr>{"".join(rows)}</table>'
-        tail = f"<div>{escape(self._log[-1]())}</div>" if self._log else ""
-        return f'<div class="tw-round"><div>{head}</div>{table}{tail}</div>'
+    _repr_html_ = drawn
 
 
 _PHASE_OF = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}

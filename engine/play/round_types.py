@@ -10,6 +10,7 @@ from typing import Any
 
 from ..cards.card import Card, Cards
 from ..cards.trump import Trump
+from ..drawn import drawn
 from ..errors import InputError
 from ..memo import Memo
 from ..rulebook.follow import FollowOptions
@@ -148,17 +149,7 @@ class Trick(Value):
             reason=reason,
         )
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html, escape
-
-        rows = "".join(
-            cards_html(
-                cards, caption=say("Seat {n}", n=seat) + (" ★" if seat == self.winner else "")
-            )
-            for seat, cards in self.plays
-        )
-        title = escape(say("Trick {number}", number=self.number + 1))
-        return f"<div><b>{title}</b>{rows}<div>{escape(self.reason)}</div></div>"
+    _repr_html_ = drawn
 
 
 class Choices(Value):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..cards.card import Card, symbols
-from ..rulebook.follow import LEGAL
+from ..rulebook.follow_words import LEGAL
 from ..speech.languages import N_, N_n, Told, listener, say, speaking_to, tell, tell_n, unprefixed
 from ..speech.words import sentences, suit_name
 

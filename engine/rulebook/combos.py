@@ -14,10 +14,11 @@ from functools import partial
 
 from ..cards.card import RANKS, Card, Cards, _trusted, parse_cards
 from ..cards.trump import GROUP_ORDER, TRUMP, Order, Trump, TrumpLike, as_trump
+from ..drawn import drawn
 from ..errors import InputError
-from ..speech.languages import N_, Sentence, in_english, say
-from ..speech.words import listing, suit_name
+from ..speech.languages import Sentence, in_english, say
 from ..values import Value, field
+from . import combos_words as said
 from .inputs import CardsLike, as_cards, check_copies, context, context_source
 from .layout import Component, pairs_by_power, runs
 from .rulesets import RuleSet, RulesLike, as_rules
@@ -49,10 +50,7 @@ class Combo(Component):
         held = self.__dict__["reason"]
         return (type(self), (self.kind, self.cards, self.top, self.pairs, held))
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html
-
-        return cards_html(self.cards, caption=self.reason)
+    _repr_html_ = drawn
 
 
 class _Notes(Sentence):
@@ -120,23 +118,23 @@ class Combos(Value):
 
     def __str__(self) -> str:
         lines = [t.reason for t in self.tractors] + [p.reason for p in self.pairs]
-        return "\n".join(lines + list(self.notes)) or say("No pairs and no tractors.")
+        return "\n".join(lines + list(self.notes)) or said.no_combos()
 
-    def _repr_html_(self) -> str:
-        from ..pictures import combos_html
-
-        return combos_html(self)
+    _repr_html_ = drawn
 
 
-def _pair_text(card: Card) -> str:
-    return f"{card.symbol} {card.symbol}"
+# What a trump pair is, for explaining adjacency: a key of ``combos_words.ADJACENT``.
+_PLAIN, _OFF_SUIT, _RANK, _TRUMP_SUIT, _SMALL, _BIG = (
+    "plain",
+    "off-suit",
+    "rank",
+    "trump-suit",
+    "small",
+    "big",
+)
 
 
-# What a trump pair is, for explaining adjacency: a key of ``_ADJACENT``.
-_PLAIN, _OFF_SUIT, _RANK, _TRUMP_SUIT, _SMALL, _BIG = range(6)
-
-
-def _kind_of(card: Card, order: Order) -> int:
+def _kind_of(card: Card, order: Order) -> str:
     """What a pair of ``card`` is: a plain card's, a rank pair's (in the trump suit, off it, or
     in no trump), or the small or big jokers'."""
     trump = order.trump
@@ -149,102 +147,29 @@ def _kind_of(card: Card, order: Order) -> int:
     return _PLAIN
 
 
-# Why two pairs of one suit group with the trump rank between them are adjacent.
-_SKIPS_RANK = N_("{low} and {high} are adjacent: the trump rank {rank} is skipped")
-# Why a rank pair in no trump and the small jokers are adjacent.
-_RANK_TO_JOKERS = N_(
-    "{low} and {high}: in no trump a rank pair connects straight to the small jokers"
-)
-# Why two trump pairs of adjacent powers, neither plain, are adjacent: {low} and {high} are
-# the two pairs ("2♠ 2♠"). These are all the kinds that can be adjacent (the rank pair in no
-# trump and the top plain card before an off-suit rank pair have sentences of their own).
-_ADJACENT = {
-    (_OFF_SUIT, _TRUMP_SUIT): N_(
-        "{low} and {high}: an off-suit rank pair and the trump-suit rank pair are adjacent"
-    ),
-    (_TRUMP_SUIT, _SMALL): N_(
-        "{low} and {high}: the trump-suit rank pair and small jokers are adjacent"
-    ),
-    (_SMALL, _BIG): N_("{low} and {high}: small jokers and big jokers are adjacent"),
-}
-# The trump suit's highest plain card {card} next to an off-suit rank pair: it connects
-# (ace_connects_to_rank on) or not; its K when the aces are the trump rank.
-_CONNECTS = N_(
-    "{low} and {high}: the trump suit's highest plain card, {card}, connects to an off-suit "
-    "rank pair (ace_connects_to_rank is on)"
-)
-_CONNECTS_KING = N_(
-    "{low} and {high}: the trump suit's highest plain card, {card} (the aces are the trump "
-    "rank), connects to an off-suit rank pair (ace_connects_to_rank is on)"
-)
-_NOT_CONNECTED = N_(
-    "{low} and {high} are not a tractor: the trump suit's highest plain card, {card}, does not "
-    "connect to an off-suit rank pair (ace_connects_to_rank is off)."
-)
-_NOT_CONNECTED_KING = N_(
-    "{low} and {high} are not a tractor: the trump suit's highest plain card, {card} (the aces "
-    "are the trump rank), does not connect to an off-suit rank pair (ace_connects_to_rank is "
-    "off)."
-)
-_A_PAIR = N_("{pair}: two identical cards make a pair")
-# Equal off-suit rank pairs, each named: two, three or four of them.
-_EQUAL_PAIRS = {
-    # TRANSLATORS: equal rank pairs of different suits, every one named ("2♠ 2♠ and 2♦ 2♦").
-    2: N_("{first} and {second}"),
-    # TRANSLATORS: three equal rank pairs of different suits, every one named.
-    3: N_("{first} and {second} and {third}"),
-    # TRANSLATORS: four equal rank pairs of different suits (in no trump), every one named.
-    4: N_("{first} and {second} and {third} and {fourth}"),
-}
-
-
 def _link(low: Card, high: Card, order: Order) -> Callable[[], str] | None:
     """What says why two pairs whose powers differ by one are adjacent; None when they simply
     are (plain cards of one suit group, one rank apart)."""
     a, b = _kind_of(low, order), _kind_of(high, order)
-    pairs = {"low": _pair_text(low), "high": _pair_text(high)}
+    pairs = {"low": said.pair_text(low), "high": said.pair_text(high)}
     if a == _PLAIN and b == _PLAIN:
         skipped = _skipped_rank(low, high, order)
         if skipped:
-            return partial(say, _SKIPS_RANK, rank=skipped, **pairs)
+            return partial(say, said.SKIPS_RANK, rank=skipped, **pairs)
         return None
     if a == _PLAIN:
-        template = _CONNECTS_KING if order.trump.rank == "A" else _CONNECTS
+        template = said.CONNECTS_KING if order.trump.rank == "A" else said.CONNECTS
         return partial(say, template, card=low.symbol, **pairs)
     if a == _RANK:
-        return partial(say, _RANK_TO_JOKERS, **pairs)
-    return partial(say, _ADJACENT[a, b], **pairs)
+        return partial(say, said.RANK_TO_JOKERS, **pairs)
+    return partial(say, said.ADJACENT[a, b], **pairs)
 
 
-def _tractor_reason(chosen: Sequence[Card], order: Order) -> str:
-    """``"6-card tractor: 3♥ 3♥, 4♥ 4♥ and 5♥ 5♥ are next to each other in hearts"``, in the
-    language in force: each stretch of plain pairs one rank apart, and each other link, said."""
+def _links(chosen: Sequence[Card], order: Order) -> tuple[Callable[[], str] | None, ...]:
+    """For each pair of a tractor from the lowest up (``chosen`` is highest first), what says
+    why it is adjacent to the next one, or None where both are plain and one rank apart."""
     rising = list(reversed(chosen))
-    parts: list[str] = []
-    stretch = [rising[0]]
-
-    def close() -> None:
-        if len(stretch) > 1:
-            parts.append(
-                say(
-                    "{pairs} are next to each other in {suit}",
-                    pairs=listing([_pair_text(c) for c in stretch]),
-                    suit=suit_name(order.group[stretch[0].id]),
-                )
-            )
-
-    for low, high in itertools.pairwise(rising):
-        link = _link(low, high, order)
-        if link is None:
-            stretch.append(high)
-            continue
-        close()
-        parts.append(link())
-        stretch = [high]
-    close()
-    # TRANSLATORS: between the reasons of one tractor ("...; SJ SJ and BJ BJ: ...").
-    joined = say("; ").join(parts)
-    return say("{count}-card tractor: {reasons}", count=2 * len(chosen), reasons=joined)
+    return tuple(_link(low, high, order) for low, high in itertools.pairwise(rising))
 
 
 def _skipped_rank(low: Card, high: Card, order: Order) -> str | None:
@@ -280,8 +205,8 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
         by_power = pairs_by_power(Counter(by_group[g]), order)
         for p in sorted(by_power, reverse=True):
             for card in sorted(by_power[p], key=lambda c: c.id):
-                said = partial(say, _A_PAIR, pair=_pair_text(card))
-                pairs.append(Combo("pair", _trusted((card, card)), card, 1, said))
+                reason = partial(say, said.A_PAIR, pair=said.pair_text(card))
+                pairs.append(Combo("pair", _trusted((card, card)), card, 1, reason))
         for low, high in runs(by_power):
             if high > low:
                 choices = [
@@ -289,7 +214,7 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
                 ]
                 for chosen in itertools.product(*choices):
                     doubled = _trusted([c for card in chosen for c in (card, card)])
-                    reason = partial(_tractor_reason, chosen, order)
+                    reason = partial(said.tractor, chosen, _links(chosen, order), g)
                     tractors.append(Combo("tractor", doubled, chosen[0], len(chosen), reason))
         notes.extend(_near_misses(by_power, order))
     return Combos._make(
@@ -308,7 +233,7 @@ def _near_misses(by_power: dict[int, list[Card]], order: Order) -> list[Callable
     notes: list[Callable[[], str]] = []
     for p, cards in sorted(by_power.items(), reverse=True):
         if len(cards) > 1:
-            notes.append(partial(_equal_pairs_note, tuple(cards)))
+            notes.append(partial(said.equal_pairs, tuple(cards)))
         if (
             order.trump.suit is not None
             and not order.rules.ace_connects_to_rank
@@ -317,26 +242,16 @@ def _near_misses(by_power: dict[int, list[Card]], order: Order) -> list[Callable
         ):
             top = by_power[p - 2][0]
             if _kind_of(top, order) == _PLAIN:
-                template = _NOT_CONNECTED_KING if order.trump.rank == "A" else _NOT_CONNECTED
+                template = (
+                    said.NOT_CONNECTED_KING if order.trump.rank == "A" else said.NOT_CONNECTED
+                )
                 notes.append(
                     partial(
                         say,
                         template,
-                        low=_pair_text(top),
-                        high=_pair_text(cards[0]),
+                        low=said.pair_text(top),
+                        high=said.pair_text(cards[0]),
                         card=top.symbol,
                     )
                 )
     return notes
-
-
-def _equal_pairs_note(cards: Sequence[Card]) -> str:
-    """ "2♠ 2♠ and 2♦ 2♦ are not a tractor: ...", in the language in force."""
-    names = ("first", "second", "third", "fourth")
-    named = {names[i]: _pair_text(c) for i, c in enumerate(cards)}
-    pairs = say(_EQUAL_PAIRS[len(cards)], **named)
-    return say(
-        "{pairs} are not a tractor: off-suit rank cards of different suits are equal and do not "
-        "connect to each other.",
-        pairs=pairs,
-    )

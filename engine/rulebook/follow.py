@@ -15,21 +15,11 @@ from collections.abc import Callable, Sequence
 
 from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
 from ..cards.trump import TRUMP, Order, Trump, TrumpLike, as_trump, group_name
+from ..drawn import drawn
 from ..errors import InputError
-from ..speech.languages import N_, N_n, Sentence, said_once, say, say_n, speaking_of, you, you_n
-from ..speech.words import (
-    a_number,
-    a_suit,
-    any_cards,
-    listing,
-    one_of_suit,
-    other_cards,
-    some,
-    suit_name,
-)
-from ..speech.words import cards as cards_of
-from ..speech.words import pairs as pairs_of
+from ..speech.languages import Sentence, said_once, speaking_of
 from ..values import Value, field
+from . import follow_words as said
 from .inputs import (
     CardsLike,
     as_cards,
@@ -40,7 +30,7 @@ from .inputs import (
     rules_source,
 )
 from .layout import avail_of, best_tractor_score, optimal_tractor_usages
-from .lead import Lead, lead_of
+from .lead import Lead, classify_lead_trusted
 from .rulesets import RuleSet, RulesLike, as_rules
 from .trick import _compared_power
 
@@ -107,16 +97,7 @@ class Verdict(Value):
             text += f", rules={rules_source(self.rules)}"
         return text + ")"
 
-    def _repr_html_(self) -> str:
-        from ..pictures import verdict_html
-
-        return verdict_html(self)
-
-
-def _list_pairs(pairs: Sequence[Card]) -> str:
-    """ "the pair ♠5 ♠5", "the pairs ♠5 ♠5, ♠7 ♠7 and ♠9 ♠9"."""
-    texts = [f"{c.symbol} {c.symbol}" for c in pairs]
-    return say_n("the pair {pairs}", "the pairs {pairs}", len(texts), pairs=listing(texts))
+    _repr_html_ = drawn
 
 
 class _Situation:
@@ -263,24 +244,27 @@ def check_follow(
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
     play_cards = as_cards(play, "the play")
-    analysed = lead_of(lead, order, ruleset)
+    analysed = classify_lead_trusted(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     return _judge(_Situation(hand_cards, analysed, order, ruleset, counts), play_cards)
 
 
-def prepared_follow(
+def check_follow_trusted(
     hand: Sequence[Card],
     counts: dict[Card, int],
     lead: Lead,
     order: Order,
     ruleset: RuleSet,
 ) -> tuple[FollowOptions, Callable[[Cards], Verdict]]:
-    """For a caller that holds its inputs already checked (``Round``), one analysis of a
-    follower's position: its ``follow_options`` and a judge of plays whose verdicts are
-    ``check_follow``'s. ``hand`` is parsed, ``counts`` its copies of each card (no zero
-    entries), ``lead`` a ``Lead`` (of ``order`` and ``ruleset``) whose copies and the hand's fit the
-    decks; a judged play is parsed. Nothing is parsed, counted or checked again, and
-    the caller must not change ``hand`` or ``counts`` afterwards (reasons are built later)."""
+    """``check_follow``'s answers for one follower's position, trusting its inputs (a caller
+    that checked them: ``Round``): the position's ``follow_options``, and a judge that gives
+    ``check_follow``'s verdict on a play.
+
+    Trusts: ``hand`` is parsed cards, ``counts`` its copies of each card (no zero entries),
+    ``lead`` a ``Lead`` of ``order`` and ``ruleset`` whose copies and the hand's fit the decks,
+    the hand at least as large as the lead, and each judged play parsed ``Cards``. Nothing is
+    parsed, counted or checked; the caller must not change ``hand`` or ``counts`` afterwards
+    (reasons are built when read)."""
     cards = hand if type(hand) is Cards else _trusted(hand)
     sit = _Situation(cards, lead, order, ruleset, counts)
     options = _options_of(sit)
@@ -313,23 +297,13 @@ def _verdict(sit: _Situation, legal: bool, reason: str | Callable[[], str], play
 def _judge(sit: _Situation, play: Cards) -> Verdict:
     n = sit.count
     if len(play) != n:
-        return _verdict(
-            sit,
-            False,
-            lambda: say_n(
-                "The lead has {n} card, so play {n}; this play has {played}.",
-                "The lead has {n} cards, so play {n}; this play has {played}.",
-                n,
-                played=len(play),
-            ),
-            play,
-        )
+        return _verdict(sit, False, lambda: said.wrong_count(n, len(play)), play)
     held = sit.counts
     distinct = set(play)
     if len(distinct) == n:  # no value twice: the hand need only hold each (a C-level test)
         if not held.keys() >= distinct:
             return _verdict(
-                sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
+                sit, False, lambda: said.not_held(sit.hand, missing_from(sit.hand, play)), play
             )
         played = dict.fromkeys(distinct, 1)
         play_pairs = []
@@ -338,15 +312,15 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
         for c, k in played.items():
             if held.get(c, 0) < k:
                 return _verdict(
-                    sit, False, lambda: _not_held(sit.hand, missing_from(sit.hand, play)), play
+                    sit, False, lambda: said.not_held(sit.hand, missing_from(sit.hand, play)), play
                 )
         play_pairs = [c for c, k in played.items() if k >= 2]
     if sit.short:
         return _judge_short(sit, play, played)
     if not sit.order.members[sit.group].issuperset(play):
-        return _verdict(sit, False, lambda: _off_group_reason(sit, play), play)
+        return _verdict(sit, False, lambda: said.off_group(sit, _off_group(sit, play)), play)
     if len(play_pairs) < sit.pairs_needed:
-        return _verdict(sit, False, lambda: _pairs_reason(sit, len(play_pairs)), play)
+        return _verdict(sit, False, lambda: said.too_few_pairs(sit, len(play_pairs)), play)
     if sit.tractor_best and any(sit.tractor_best):
         power_of = sit.order.power_of
         avail: dict[int, int] = {}
@@ -355,307 +329,32 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
             avail[p] = avail.get(p, 0) + 1
         got = best_tractor_score(avail, sit.lengths)
         if got < sit.tractor_best:
-            return _verdict(sit, False, lambda: _tractor_reason(sit, got), play)
-    return _verdict(sit, True, lambda: _legal(_legal_reason(sit, play, play_pairs)), play)
-
-
-def _off_group_reason(sit: _Situation, play: Cards) -> str:
-    group, led, n = sit.order.group, sit.group, sit.count
-    off = [c for c in play if group[c.id] != led]
-    if n == 1:
-        return you(
-            N_("You hold {suit}, so {a_suit} must be played; {card} is not {a_suit}."),
-            N_("Seat {seat} holds {suit}, so {a_suit} must be played; {card} is not {a_suit}."),
-            suit=suit_name(led),
-            a_suit=a_suit(led),
-            card=off[0].symbol,
-        )
-    return you_n(
-        N_n(
-            "You hold {held}, more than the {led} led, so every card played must be {a_suit}: "
-            "{cards} is not.",
-            "You hold {held}, more than the {led} led, so every card played must be {a_suit}: "
-            "{cards} are not.",
-        ),
-        N_n(
-            "Seat {seat} holds {held}, more than the {led} led, so every card played must be "
-            "{a_suit}: {cards} is not.",
-            "Seat {seat} holds {held}, more than the {led} led, so every card played must be "
-            "{a_suit}: {cards} are not.",
-        ),
-        len(off),
-        held=some(len(sit.suited), led),
-        led=cards_of(n),
-        a_suit=a_suit(led),
-        cards=symbols(off),
-    )
-
-
-def _not_held(hand: Sequence[Card], missing: list[Card]) -> str:
-    card = missing[0]
-    held = hand.count(card)
-    if held == 0:
-        return you(
-            N_("You do not hold {card}."), N_("Seat {seat} does not hold {card}."), card=card.symbol
-        )
-    return you_n(
-        N_n(
-            "You hold only one {card}, and this play has more.",
-            "You hold only {n} {card}, and this play has more.",
-        ),
-        N_n(
-            "Seat {seat} holds only one {card}, and this play has more.",
-            "Seat {seat} holds only {n} {card}, and this play has more.",
-        ),
-        held,
-        card=card.symbol,
-    )
+            return _verdict(sit, False, lambda: said.tractor_missing(sit, got), play)
+    return _verdict(sit, True, lambda: said.legal(said.legal_follow(sit, play, play_pairs)), play)
 
 
 def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdict:
     for c in sit.suited:
         if played.get(c, 0) < sit.counts[c]:
-            return _verdict(sit, False, lambda: _short_missing_reason(sit, play), play)
-    return _verdict(sit, True, lambda: _legal(_short_legal_reason(sit, play)), play)
-
-
-def _short_missing_reason(sit: _Situation, play: Cards) -> str:
-    left_out = missing_from(play, sit.suited)
-    if len(sit.suited) == 1:
-        return you(
-            N_("You hold one {one}, {card}, so it must be played."),
-            N_("Seat {seat} holds one {one}, {card}, so it must be played."),
-            one=one_of_suit(sit.group),
-            card=sit.suited[0].symbol,
-        )
-    return you_n(
-        N_n(
-            "You hold {held}, no more than the {led} led, so all of them must be played: "
-            "{cards} is missing.",
-            "You hold {held}, no more than the {led} led, so all of them must be played: "
-            "{cards} are missing.",
-        ),
-        N_n(
-            "Seat {seat} holds {held}, no more than the {led} led, so all of them must be "
-            "played: {cards} is missing.",
-            "Seat {seat} holds {held}, no more than the {led} led, so all of them must be "
-            "played: {cards} are missing.",
-        ),
-        len(left_out),
-        held=some(len(sit.suited), sit.group),
-        led=cards_of(sit.count),
-        cards=symbols(left_out),
-    )
-
-
-#: How every legal follow's reason starts ("Legal: you hold no spades, so ...").
-LEGAL = N_("Legal: {reason}")
-
-
-def _legal(reason: str) -> str:
-    return say(LEGAL, reason=reason)
-
-
-def _short_legal_reason(sit: _Situation, play: Cards) -> str:
-    n, suited = sit.count, sit.suited
-    if not suited:
-        values: dict[str, object] = {"suit": suit_name(sit.group), "any": any_cards(n)}
-        if sit.group != TRUMP and all(sit.order.group[c.id] == TRUMP for c in play):
-            if _compared_power(play, sit.lead, sit.order) is not None:
-                return you(
-                    N_("you hold no {suit}, so {any} may be played, and this play ruffs "
-                       "with trumps."),
-                    N_("seat {seat} holds no {suit}, so {any} may be played, and this "
-                       "play ruffs with trumps."),
-                    **values,
-                )  # fmt: skip
-            return you(
-                N_("you hold no {suit}, so {any} may be played, and this play trumps but "
-                   "does not match the lead's shape, so it cannot win the trick."),
-                N_("seat {seat} holds no {suit}, so {any} may be played, and this play "
-                   "trumps but does not match the lead's shape, so it cannot win the trick."),
-                **values,
-            )  # fmt: skip
-        return you(
-            N_("you hold no {suit}, so {any} may be played."),
-            N_("seat {seat} holds no {suit}, so {any} may be played."),
-            **values,
-        )
-    values = {"held": some(len(suited), sit.group), "count": n, "a_n": a_number(n)}
-    if len(suited) == n:
-        return you_n(
-            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-            N_n(
-                "you hold {held} for {a_n}-card lead, so it is played.",
-                "you hold {held} for {a_n}-card lead, so all of them are played.",
-            ),
-            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-            N_n(
-                "seat {seat} holds {held} for {a_n}-card lead, so it is played.",
-                "seat {seat} holds {held} for {a_n}-card lead, so all of them are played.",
-            ),
-            len(suited),
-            **values,
-        )
-    return you_n(
-        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-        N_n(
-            "you hold only {held} for {a_n}-card lead, so it is played and {others} of "
-            "your choice.",
-            "you hold only {held} for {a_n}-card lead, so all of them are played and "
-            "{others} of your choice.",
-        ),
-        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-        N_n(
-            "seat {seat} holds only {held} for {a_n}-card lead, so it is played and "
-            "{others} of its choice.",
-            "seat {seat} holds only {held} for {a_n}-card lead, so all of them are played "
-            "and {others} of its choice.",
-        ),
-        len(suited),
-        others=other_cards(n - len(suited)),
-        **values,
-    )
-
-
-def _pairs_reason(sit: _Situation, got: int) -> str:
-    values: dict[str, object] = {
-        "pairs": _list_pairs(sit.pair_values),
-        "suit": suit_name(sit.group),
-    }
-    if sit.lead.kind == "pair":
-        return you(
-            N_("You hold {pairs}, so a pair of {suit} must be played."),
-            N_("Seat {seat} holds {pairs}, so a pair of {suit} must be played."),
-            **values,
-        )
-    values.update(lead_pairs=pairs_of(sit.lead.pairs), need=pairs_of(sit.pairs_needed), got=got)
-    if sit.lead.tractor_lengths and not sit.lengths and sit.pairs_needed >= 2:
-        return you(
-            N_("The lead holds {lead_pairs} and you hold {pairs}, so {need} of {suit} must be "
-               "played (they need not be next to each other); this play holds {got}."),
-            N_("The lead holds {lead_pairs} and seat {seat} holds {pairs}, so {need} of {suit} "
-               "must be played (they need not be next to each other); this play holds {got}."),
-            **values,
-        )  # fmt: skip
-    return you(
-        N_("The lead holds {lead_pairs} and you hold {pairs}, so {need} of {suit} must be "
-           "played; this play holds {got}."),
-        N_("The lead holds {lead_pairs} and seat {seat} holds {pairs}, so {need} of {suit} must "
-           "be played; this play holds {got}."),
-        **values,
-    )  # fmt: skip
-
-
-def _tractor_reason(sit: _Situation, got: tuple[int, ...]) -> str:
-    lengths = sit.lead.tractor_lengths
-    held = sit.describe_best_tractors()
-    if len(lengths) == 1:
-        return you(
-            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-            N_("You hold the tractor {held}, so {a_n}-card tractor of {suit} must be played."),
-            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-            N_("Seat {seat} holds the tractor {held}, so {a_n}-card tractor of {suit} must be "
-               "played."),
-            held=held,
-            count=2 * lengths[0],
-            a_n=a_number(2 * lengths[0]),
-            suit=suit_name(sit.group),
-        )  # fmt: skip
-    best = sit.tractor_best
-    values = {
-        "wanted": listing([str(2 * k) for k in lengths]),
-        "suit": suit_name(sit.group),
-        "best": sum(best),
-        "held": held,
-    }
-    if sum(got) < sum(best):
-        return you(
-            N_("The lead holds tractors of {wanted} cards, and your {suit} can match {best} of "
-               "them ({held}), so the play must match as many; it matches {got}."),
-            N_("The lead holds tractors of {wanted} cards, and seat {seat}'s {suit} can match "
-               "{best} of them ({held}), so the play must match as many; it matches {got}."),
-            got=sum(got),
-            **values,
-        )  # fmt: skip
-    # as many or more, but shorter ones: the longer led tractors count first
-    return you(
-        N_("The lead holds tractors of {wanted} cards, and your {suit} can match {best} of them "
-           "({held}), longer ones first, so the play must match {must}; it matches {matches}."),
-        N_("The lead holds tractors of {wanted} cards, and seat {seat}'s {suit} can match "
-           "{best} of them ({held}), longer ones first, so the play must match {must}; it "
-           "matches {matches}."),
-        must=_matched(best, lengths),
-        matches=_matched(got, lengths),
-        **values,
-    )  # fmt: skip
-
-
-def _matched(score: tuple[int, ...], lengths: tuple[int, ...]) -> str:
-    """``score`` (led tractors matched per distinct length, longest first) in words: "1 of
-    6 cards and 1 of 4 cards"."""
-    distinct = sorted(set(lengths), reverse=True)
-    said = [
-        say("{k} of {size} cards", k=k, size=2 * n)
-        for k, n in zip(score, distinct, strict=True)
-        if k
-    ]
-    return listing(said) if said else say("none")
-
-
-def _legal_reason(sit: _Situation, play: Cards, play_pairs: list[Card]) -> str:
-    kind, suit = sit.lead.kind, suit_name(sit.group)
-    if kind == "single":
-        return say("{card} follows in {suit}.", card=play[0].symbol, suit=suit)
-    if kind == "pair":
-        if play_pairs:
-            return say("the pair {cards} follows the led pair.", cards=symbols(play))
-        return you(
-            N_("you hold no pair of {suit}, so any two {suit} follow the led pair."),
-            N_("seat {seat} holds no pair of {suit}, so any two {suit} follow the led "
-               "pair."),
-            suit=suit,
-        )  # fmt: skip
-    values = {"some": some(sit.count, sit.group), "suit": suit, "rule": _rule_clause(sit)}
-    need = sit.pairs_needed
-    if need:
-        held = len(sit.pair_values)
-        why = (
-            say("the lead has {pairs}", pairs=pairs_of(sit.lead.pairs))
-            if need == sit.lead.pairs
-            else you(
-                N_("you hold only {pairs} of {suit}"),
-                N_("seat {seat} holds only {pairs} of {suit}"),
-                pairs=pairs_of(held),
-                suit=suit,
+            return _verdict(
+                sit, False, lambda: said.short_missing(sit, missing_from(play, sit.suited)), play
             )
-        )
-        # TRANSLATORS: {why} says why that many pairs are required; {rule} is empty or a
-        # clause on tractors that starts with its own comma or bracket.
-        return say_n(
-            "{some} including {pairs}; {why}, so {n} pair is required{rule}.",
-            "{some} including {pairs}; {why}, so {n} pairs are required{rule}.",
-            need,
-            pairs=_list_pairs(play_pairs),
-            why=why,
-            **values,
-        )
-    if sit.lead.pairs:
-        return you(
-            N_("{some}; you hold no pair of {suit}, so none is required{rule}."),
-            N_("{some}; seat {seat} holds no pair of {suit}, so none is required{rule}."),
-            **values,
-        )
-    return say("{some}{rule}.", **values)
+    return _verdict(sit, True, lambda: said.legal(said.short_legal(sit, _ruff(sit, play))), play)
 
 
-def _rule_clause(sit: _Situation) -> str:
-    """What the tractor rule adds to a legal play's reason: a clause, or nothing."""
-    if sit.lengths and any(sit.tractor_best):
-        return say(", and the play holds the tractor the rule asks for")
-    if sit.lead.tractor_lengths and not sit.lengths and sit.pairs_needed >= 2:
-        return say(" (pairs-suffice: the pairs need not be next to each other)")
-    return ""
+def _off_group(sit: _Situation, play: Cards) -> list[Card]:
+    """The cards of ``play`` outside the led group."""
+    group, led = sit.order.group, sit.group
+    return [c for c in play if group[c.id] != led]
+
+
+def _ruff(sit: _Situation, play: Cards) -> bool | None:
+    """None unless ``play`` is all trumps against a lead of a plain suit the hand is void in;
+    else whether it matches the lead's shape (a ruff that can win the trick)."""
+    trumps_only = all(sit.order.group[c.id] == TRUMP for c in play)
+    if sit.suited or sit.group == TRUMP or not trumps_only:
+        return None
+    return _compared_power(play, sit.lead, sit.order) is not None
 
 
 # --- follow_options --------------------------------------------------------------------------
@@ -747,10 +446,7 @@ class FollowOptions(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import options_html
-
-        return options_html(self)
+    _repr_html_ = drawn
 
 
 def follow_options(
@@ -764,7 +460,7 @@ def follow_options(
     """
     order, ruleset = context(trump, rules)
     hand_cards = as_cards(hand, "the hand")
-    analysed = lead_of(lead, order, ruleset)
+    analysed = classify_lead_trusted(lead, order, ruleset)
     counts = _checked_counts(hand_cards, analysed, ruleset)
     return _options_of(_Situation(hand_cards, analysed, order, ruleset, counts))
 
@@ -791,53 +487,6 @@ def _options_again(hand: Cards, lead: Cards, trump: Trump, rules: RuleSet) -> Fo
     return follow_options(hand, lead, trump=trump, rules=rules)
 
 
-def _short_options_reason(sit: _Situation, free: int) -> str:
-    n, suited = sit.count, sit.suited
-    if len(sit.hand) == n:
-        return you(
-            N_("Your whole hand of {n} is played."),
-            N_("Seat {seat}'s whole hand of {n} is played."),
-            n=n,
-        )
-    if not free:
-        return you_n(
-            N_n("You hold exactly {some}: play it.", "You hold exactly {some}: play them all."),
-            N_n(
-                "Seat {seat} holds exactly {some}: play it.",
-                "Seat {seat} holds exactly {some}: play them all.",
-            ),
-            n,
-            some=some(n, sit.group),
-        )
-    if not suited:
-        return you(
-            N_("You hold no {suit}: play {any}."),
-            N_("Seat {seat} holds no {suit}: play {any}."),
-            suit=suit_name(sit.group),
-            any=any_cards(n),
-        )
-    return you_n(
-        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-        N_n(
-            "You hold only {some} for {a_n}-card lead: play it and {others} of your choice.",
-            "You hold only {some} for {a_n}-card lead: play all of them and {others} of your "
-            "choice.",
-        ),
-        # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-        N_n(
-            "Seat {seat} holds only {some} for {a_n}-card lead: play it and {others} of its "
-            "choice.",
-            "Seat {seat} holds only {some} for {a_n}-card lead: play all of them and {others} of "
-            "its choice.",
-        ),
-        len(suited),
-        some=some(len(suited), sit.group),
-        count=n,
-        a_n=a_number(n),
-        others=other_cards(free),
-    )
-
-
 def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[], str]]:
     """(must, may, free, explain): see FollowOptions; ``explain`` builds the reason."""
     n, hand = sit.count, sit.hand
@@ -854,7 +503,7 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
                 must += [c for c, k in others.items() for _ in range(k - left_out)]
             if free:
                 may += others
-        return must, may, True, lambda: _short_options_reason(sit, free)
+        return must, may, True, lambda: said.short_options(sit, free)
     pair_values, singles = sit.pair_values, sit.singles
     need = sit.pairs_needed
     usages: list[dict[int, int]] = []
@@ -883,74 +532,7 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
     if rest > 2 * (need - used):
         may.extend(singles)
     free = not need and not usages  # any n cards of the group will do
-    return must, may, free, lambda: _options_reason(sit, must, usages)
-
-
-def _options_reason(sit: _Situation, must: list[Card], usages: list[dict[int, int]]) -> str:
-    n = sit.count
-    needs = []
-    if sit.pairs_needed:
-        needs.append(say("at least {pairs}", pairs=pairs_of(sit.pairs_needed)))
-    if usages:
-        lengths = sit.lead.tractor_lengths
-        if len(lengths) == 1:
-            size = 2 * lengths[0]
-            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-            needs.append(say("{a_n}-card tractor", count=size, a_n=a_number(size)))
-        else:
-            needs.append(say("tractors matching {k} of the led tractors", k=sum(sit.tractor_best)))
-    values = {
-        "held": some(len(sit.suited), sit.group),
-        "led": n,
-        "some": some(n, sit.group),
-        "needs": listing(needs) if needs else "",
-    }
-    if not must:
-        if needs:
-            return you(
-                N_("You hold {held}, more than the {led} led: play {some} with {needs}."),
-                N_("Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}."),
-                **values,
-            )
-        return you(
-            N_("You hold {held}, more than the {led} led: play {some}."),
-            N_("Seat {seat} holds {held}, more than the {led} led: play {some}."),
-            **values,
-        )
-    values.update(cards=symbols(must))
-    if needs:
-        return you_n(
-            N_n(
-                "You hold {held}, more than the {led} led: play {some} with {needs}; {cards} is "
-                "in every legal play.",
-                "You hold {held}, more than the {led} led: play {some} with {needs}; {cards} are "
-                "in every legal play.",
-            ),
-            N_n(
-                "Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}; "
-                "{cards} is in every legal play.",
-                "Seat {seat} holds {held}, more than the {led} led: play {some} with {needs}; "
-                "{cards} are in every legal play.",
-            ),
-            len(must),
-            **values,
-        )
-    return you_n(
-        N_n(
-            "You hold {held}, more than the {led} led: play {some}; {cards} is in every legal "
-            "play.",
-            "You hold {held}, more than the {led} led: play {some}; {cards} are in every legal "
-            "play.",
-        ),
-        N_n(
-            "Seat {seat} holds {held}, more than the {led} led: play {some}; {cards} is in every "
-            "legal play.",
-            "Seat {seat} holds {held}, more than the {led} led: play {some}; {cards} are in "
-            "every legal play.",
-        ),
-        len(must),
-        **values,
-    )
+    return must, may, free, lambda: said.long_options(sit, must, usages)
 
 
 def _example(sit: _Situation) -> Cards:

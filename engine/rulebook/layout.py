@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ..cards.card import Card, Cards, _trusted, format_cards, parse_cards, symbols
 from ..cards.trump import Order
+from ..drawn import drawn
 from ..errors import InputError
 from ..memo import Memo
 from ..speech.languages import say
@@ -75,10 +76,7 @@ class Component(Value):
     def __str__(self) -> str:
         return format_cards(self.cards)
 
-    def _repr_html_(self) -> str:
-        from ..pictures import cards_html
-
-        return cards_html(self.cards, caption=self.describe())
+    _repr_html_ = drawn
 
 
 def _describe(kind: str, cards: Sequence[Card]) -> str:

@@ -7,11 +7,12 @@ from functools import partial
 
 from ..cards.card import Card, Cards, _trusted, parse_cards, symbols
 from ..cards.trump import Order, Trump, TrumpLike, as_trump, group_name, order_of
+from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..memo import Memo
-from ..speech.languages import N_, Sentence, listener, said_once, say, say_n
-from ..speech.words import a_number, a_suit, one_of_suit, some, suit_name
+from ..speech.languages import Sentence, said_once
 from ..values import Value, field
+from . import lead_words as said
 from .inputs import (
     CardsLike,
     as_cards,
@@ -74,33 +75,7 @@ class Lead(Value):
         return said_once(self.__dict__, self._reason)
 
     def _reason(self) -> str:
-        cards, suit = self.cards, suit_name(self.group)
-        if self.kind == "single":
-            return say("{card} is a single lead in {suit}.", card=cards[0].symbol, suit=suit)
-        if self.kind == "pair":
-            return say("{cards} is a pair lead in {suit}.", cards=symbols(cards), suit=suit)
-        if self.kind == "tractor":
-            t = self.components[0]
-            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
-            return say_n(
-                "{cards} is {a_n}-card tractor lead in {suit}: {n} pair next to each other in "
-                "the {one} order.",
-                "{cards} is {a_n}-card tractor lead in {suit}: {n} pairs next to each other in "
-                "the {one} order.",
-                t.pairs,
-                cards=symbols(t.cards),
-                count=t.size,
-                a_n=a_number(t.size),
-                suit=suit,
-                one=one_of_suit(self.group),
-            )
-        return say(
-            "A throw of {some}: {parts}. It stands only if no other hand can beat any of its "
-            "parts in {suit}.",
-            some=some(len(cards), self.group),
-            parts=say(", ").join(c.describe() for c in self.components),
-            suit=suit,
-        )
+        return said.kind_of_lead(self)
 
     def __str__(self) -> str:
         return self.reason
@@ -108,10 +83,7 @@ class Lead(Value):
     def __repr__(self) -> str:
         return f"classify_lead({self.cards!r}, {context_source(self.order)})"
 
-    def _repr_html_(self) -> str:
-        from ..pictures import lead_html
-
-        return lead_html(self)
+    _repr_html_ = drawn
 
 
 #: Leads are immutable, and the same lead is asked about once per follower and per candidate
@@ -155,27 +127,17 @@ def _genuine(lead: Lead, order: Order) -> Lead:
 def _lead_again(cards: Cards, trump: Trump, rules: RuleSet) -> Lead:
     """The classification of a pickled Lead's cards (what unpickling calls)."""
     ruleset = as_rules(rules)
-    return lead_of(cards, order_of(as_trump(trump), ruleset), ruleset)
+    return classify_lead_trusted(cards, order_of(as_trump(trump), ruleset), ruleset)
 
 
 def _classify(cards: Cards, order: Order) -> Lead:
     if not cards:
-        raise IllegalPlay(lambda: say("A lead needs at least one card."))  # said when read
+        raise IllegalPlay(said.no_cards)
     group = order.group
     first = group[cards[0].id]
     if not order.members[first].issuperset(cards):
         card = next(c for c in cards if group[c.id] != first)
-        other_group = group[card.id]
-        raise IllegalPlay(
-            lambda: say(  # said when read, in the language in force then
-                "A lead must come from one suit group, but {first} is {a_first} and {other} is "
-                "{a_other}.",
-                first=cards[0].symbol,
-                a_first=a_suit(first),
-                other=card.symbol,
-                a_other=a_suit(other_group),
-            )
-        )
+        raise IllegalPlay(partial(said.mixed_groups, cards[0], card, order))
     components = tuple(layout(cards, order))
     kind = components[0].kind if len(components) == 1 else "throw"
     pairs = sum([c.pairs for c in components])
@@ -193,14 +155,17 @@ def classify_lead(cards: CardsLike | Lead, *, trump: TrumpLike, rules: RulesLike
     these rules, and refused with a ``ValueError`` when classified under others.
     """
     order, ruleset = context(trump, rules)
-    return lead_of(cards, order, ruleset)
+    return classify_lead_trusted(cards, order, ruleset)
 
 
-def lead_of(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
-    """A Lead from a Lead or cards, for callers that already hold the Order.
+def classify_lead_trusted(cards: CardsLike | Lead, order: Order, ruleset: RuleSet) -> Lead:
+    """``classify_lead``'s answer, trusting ``order`` and ``ruleset`` (a caller that holds them
+    made already: ``Round``, ``follow``, ``trick``, the search).
 
-    A Lead classified under another trump or rule set raises ``ValueError`` (see
-    ``check_same_context``); more copies of a card than the decks hold raise ``CardError``.
+    Trusts: ``order`` is the ``Order`` of ``ruleset`` under the trump in force (neither is
+    converted nor compared). Still checks the cards: a Lead classified under another trump or
+    rule set raises ``ValueError`` (see ``check_same_context``), text that is not cards or
+    more copies of a card than the decks hold raise ``CardError``.
     """
     if type(cards) is Lead:
         check_same_context(cards.order, order, "the lead")
@@ -257,10 +222,7 @@ class ThrowCheck(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import throw_html
-
-        return throw_html(self)
+    _repr_html_ = drawn
 
 
 class _Holding:
@@ -343,21 +305,24 @@ def check_throw(
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
     hands = as_hands(other_hands, ruleset)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
-    return throw_check(genuine or _analyse(parsed_lead, order), hands)
+    return check_throw_trusted(genuine or _analyse(parsed_lead, order), hands)
 
 
-def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
-    """``check_throw``'s answer, for a caller that holds its inputs already checked (``Round``):
-    ``lead`` a ``Lead``, ``hands`` the other hands named as the reason names
-    them (``"seat 2"``), their copies and the lead's within the decks. Nothing is parsed or
-    counted again; only the cards of the led suit group matter."""
+def check_throw_trusted(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> ThrowCheck:
+    """``check_throw``'s answer, trusting its inputs (a caller that checked them: ``Round``, the
+    search).
+
+    Trusts: ``lead`` is a ``Lead`` the engine classified; ``hands`` are the other hands as
+    ``(name, cards)``, named as the reason names them (``"seat 2"``), their cards parsed, and
+    their copies with the lead's within the decks. Nothing is parsed, counted or checked; only
+    the cards of the led suit group are read."""
     if lead.kind != "throw":
         return ThrowCheck._make(
             lead,
             True,
             lead.cards,
             0,
-            partial(say, _ALWAYS_STANDS[lead.kind]),
+            partial(said.always_stands, lead.kind),
         )
     order, ruleset = lead.order, lead.rules
     power = order.power
@@ -375,7 +340,7 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
             True,
             lead.cards,
             0,
-            partial(_throw_stands, lead.group),
+            partial(said.throw_stands, lead.group),
         )
     failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
     part = failing.component
@@ -384,79 +349,5 @@ def throw_check(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]]) -> Thro
     else:
         forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
     penalty = 10 * (lead.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
-    reason = partial(_throw_fails, lead, failing, forced, penalty)
+    reason = partial(said.throw_fails, lead, failing, forced, penalty)
     return ThrowCheck._make(lead, False, forced, penalty, reason, tuple(beaten))
-
-
-_ALWAYS_STANDS = {
-    "single": N_("A single lead always stands; only a throw is checked against the other hands."),
-    "pair": N_("A pair lead always stands; only a throw is checked against the other hands."),
-    "tractor": N_("A tractor lead always stands; only a throw is checked against the other hands."),
-}
-
-
-def _throw_stands(group: str) -> str:
-    return say(
-        "The throw stands: no other hand can beat any of its parts in {suit}.",
-        suit=suit_name(group),
-    )
-
-
-def _holder(name: str) -> str:
-    """A hand's name in the language in force: "seat 2" and "hand 1" are the engine's own."""
-    kind, _, number = name.partition(" ")
-    if number.isdigit() and kind == "seat":
-        if int(number) == listener():
-            # TRANSLATORS: the listener's seat as the object of a sentence: "held by you".
-            return say("you")
-        return say("seat {n}", n=int(number))
-    if number.isdigit() and kind == "hand":
-        return say("hand {n}", n=int(number))
-    return name
-
-
-def _throw_fails(lead: Lead, failing: Beating, forced: Cards, penalty: int) -> str:
-    part = failing.component
-    values = {
-        "part": say("the {card}", card=symbols(part.cards))
-        if part.kind == "single"
-        else part.describe(),
-        "beater": symbols(failing.beater),
-        "holder": _holder(failing.holder),
-        "forced": symbols(forced),
-    }
-    if not penalty:
-        if len(failing.beater) == 1:
-            return say(
-                "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
-                "{forced} instead.",
-                **values,
-            )
-        return say(
-            "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
-            "instead.",
-            **values,
-        )
-    taken = lead.size - len(forced)
-    # TRANSLATORS: {n} is the number of cards taken back; {penalty} the points it costs.
-    if len(failing.beater) == 1:
-        return say_n(
-            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
-            "{forced} instead, and the throw costs {penalty} points (10 for the card taken back).",
-            "The throw fails: {part} can be beaten by the {beater} held by {holder}: lead "
-            "{forced} instead, and the throw costs {penalty} points (10 for each of the {n} cards "
-            "taken back).",
-            taken,
-            penalty=penalty,
-            **values,
-        )
-    return say_n(
-        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
-        "instead, and the throw costs {penalty} points (10 for the card taken back).",
-        "The throw fails: {part} can be beaten by {beater} held by {holder}: lead {forced} "
-        "instead, and the throw costs {penalty} points (10 for each of the {n} cards taken "
-        "back).",
-        taken,
-        penalty=penalty,
-        **values,
-    )

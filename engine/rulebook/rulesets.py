@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import N_, say, say_n
 from ..values import Value
@@ -152,10 +153,7 @@ class RuleSet(Value):
     def __str__(self) -> str:
         return self.describe()
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape
-
-        return f"<p><b>{escape(self.name)}</b>: {escape(self.describe().split(': ', 1)[1])}</p>"
+    _repr_html_ = drawn
 
 
 OPTION_CHOICES: dict[str, tuple[Any, ...]] = {

@@ -7,8 +7,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards.card import RANKS
+from ..drawn import drawn
 from ..errors import InputError
-from ..speech.languages import Sentence, Told, say
+from ..speech.languages import Sentence, Told
 from ..speech.words import sentences
 from ..values import Value
 from . import scoring_words as said
@@ -62,10 +63,7 @@ class LevelChange(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape
-
-        return f"<p>{escape(self.reason)}</p>"
+    _repr_html_ = drawn
 
 
 def level_change(defender_points: int, *, rules: RulesLike) -> LevelChange:
@@ -238,10 +236,7 @@ class RoundResult(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import escape
-
-        return f"<div><b>{escape(say('Result'))}</b>: {escape(self.reason)}</div>"
+    _repr_html_ = drawn
 
 
 def score_hand(

@@ -7,15 +7,16 @@ from collections.abc import Sequence
 from functools import partial
 from itertools import chain
 
-from ..cards.card import Card, Cards, symbols
+from ..cards.card import Card, Cards
 from ..cards.trump import TRUMP, Order, Trump, TrumpLike
+from ..drawn import drawn
 from ..errors import InputError
-from ..speech.languages import N_, Sentence, say, tell
-from ..speech.words import suit_name
+from ..speech.languages import Sentence, say
 from ..values import Value
+from . import trick_words as said
 from .inputs import CardsLike, as_cards, check_copies, context
 from .layout import runs, tractor_matchings
-from .lead import Lead, lead_of
+from .lead import Lead, classify_lead_trusted
 from .rulesets import RuleSet, RulesLike
 
 
@@ -65,10 +66,7 @@ class TrickResult(Value):
     def __str__(self) -> str:
         return self.reason
 
-    def _repr_html_(self) -> str:
-        from ..pictures import trick_html
-
-        return trick_html(self)
+    _repr_html_ = drawn
 
 
 def _compared_power(cards: Sequence[Card], lead: Lead, order: Order) -> int | None:
@@ -118,17 +116,6 @@ def _power_card(cards: Sequence[Card], order: Order, target: int) -> Card:
     return next(c for c in cards if order.power[c.id] == target)
 
 
-# What a play does, noted while the trick is judged in order (said when first read).
-_MIXES = N_("mixes suit groups")
-_NOT_IN = N_("is not in {suit}")
-_SHAPE = N_("does not match the lead's shape")
-_RUFFS = N_("ruffs")
-_HIGHER = N_("is higher")
-_TIES = N_("ties, and ties go to the play made first")
-_LOWER = N_("is lower")
-_CANNOT = N_("cannot beat a ruff without trumps")
-
-
 def _assess(
     parsed: Sequence[Sequence[Card]], lead: Lead, order: Order
 ) -> tuple[int, list[tuple[bool, int | None, str]]]:
@@ -145,28 +132,28 @@ def _assess(
     for i, cards in enumerate(parsed[1:], start=1):
         first = group[cards[0].id]
         if not members[first].issuperset(cards):
-            assessed.append((False, None, _MIXES))
+            assessed.append((False, None, said.MIXES))
             continue
         ruff = led != TRUMP and first == TRUMP
         if not (ruff or first == led):
-            assessed.append((False, None, _NOT_IN))
+            assessed.append((False, None, said.NOT_IN))
             continue
         compared = _compared_power(cards, lead, order)
         if compared is None:
-            assessed.append((ruff, None, _SHAPE))
+            assessed.append((ruff, None, said.SHAPE))
             continue
         if ruff and not win_ruff:
-            takes, note = True, _RUFFS
+            takes, note = True, said.RUFFS
         elif ruff == win_ruff:
             takes = compared > win_power
             if takes:
-                note = _HIGHER
+                note = said.HIGHER
             elif compared == win_power:
-                note = _TIES
+                note = said.TIES
             else:
-                note = _LOWER
+                note = said.LOWER
         else:
-            takes, note = False, _CANNOT
+            takes, note = False, said.CANNOT
         assessed.append((ruff, compared, note))
         if takes:
             winner, win_power, win_ruff = i, compared, ruff
@@ -181,7 +168,7 @@ def _parse_plays(
     Refuses (``ValueError``) one string or Lead instead of a list, no plays, more plays than
     the rule set has players, and plays of another size than the lead; ``CardError`` for more
     copies of a card across all plays than the decks hold; a ``Lead`` classified under another
-    trump or rule set is refused as ``lead_of`` refuses it.
+    trump or rule set is refused as ``classify_lead_trusted`` refuses it.
     """
     kind = type(plays)
     if (kind is not list and kind is not tuple) and (  # lists and tuples skip the ABC checks
@@ -196,7 +183,7 @@ def _parse_plays(
             f"but {len(plays)} are given"
         )
     first = plays[0]
-    lead = lead_of(first, order, ruleset)
+    lead = classify_lead_trusted(first, order, ruleset)
     parsed = [lead.cards]
     parsed += [as_cards(p, f"play {i}") for i, p in enumerate(plays[1:], start=1)]  # type: ignore[arg-type]  # refuses a Lead
     n = lead.size
@@ -234,23 +221,15 @@ def trick_result(
     if seats is not None:
         _check_seats(seats, len(plays), ruleset)
     winner, assessed = _assess(parsed, lead, order)
-    judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), _the_lead)]
+    judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), said.the_lead)]
     for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
         card = None if compared is None else _power_card(cards, order, compared)
-        said = partial(_not_in, lead.group) if note is _NOT_IN else partial(say, note)
-        judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, said))
+        told = partial(said.not_in, lead.group) if note is said.NOT_IN else partial(say, note)
+        judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, told))
     judgements = _beaten_notes(judgements, winner, order, seats)
     kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
-    reason = partial(_reason, winner, kind, judgements, lead, seats)
+    reason = partial(said.winner_reason, winner, kind, judgements, lead, seats)
     return TrickResult._make(winner, reason, tuple(judgements), lead)
-
-
-def _not_in(group: str) -> str:
-    return say(_NOT_IN, suit=suit_name(group))
-
-
-def _the_lead() -> str:
-    return say("the lead")
 
 
 def _beaten_notes(
@@ -273,54 +252,27 @@ def _beaten_notes(
             continue
         mine = power[play.compared.id]  # type: ignore[union-attr]
         if i == 0:
-            template = _LEAD_RUFFED if win.ruff else _LEAD_LOWER
+            template = said.LEAD_RUFFED if win.ruff else said.LEAD_LOWER
         elif winner == 0:
-            template = _TIES_LEAD if mine == win_power else _LOWER_THAN_LEAD
+            template = said.TIES_LEAD if mine == win_power else said.LOWER_THAN_LEAD
         elif win.ruff and play.ruff:
-            template = _TIES_RUFF if mine == win_power else _RUFF_HIGHER
+            template = said.TIES_RUFF if mine == win_power else said.RUFF_HIGHER
         elif win.ruff:
             if mine > lead_power:
-                template = _BEATS_LEAD_RUFFED
+                template = said.BEATS_LEAD_RUFFED
             elif mine == lead_power:
-                template = _TIES_LEAD_RUFFED
+                template = said.TIES_LEAD_RUFFED
             else:
-                template = _LOWER_LEAD_RUFFED
+                template = said.LOWER_LEAD_RUFFED
         elif mine == win_power:
-            template = _TIES_WINNER
+            template = said.TIES_WINNER
         elif mine > lead_power:
-            template = _BEATS_LEAD
+            template = said.BEATS_LEAD
         else:
-            template = _LOWER_THAN_WINNER
-        note = partial(_beaten_note, template, winner, seats, win, lead_card)
+            template = said.LOWER_THAN_WINNER
+        note = partial(said.beaten_note, template, winner, seats, win, lead_card)
         noted.append(PlayJudgement._make(play.cards, play.matches, play.ruff, play.compared, note))
     return noted
-
-
-# What beats a losing play, once the winner is known: {who} is the winner, {winning} its
-# compared card, {led} the lead's.
-_LEAD_RUFFED = N_("the lead, but {who} ruffs")
-_LEAD_LOWER = N_("the lead, but {winning} is higher")
-_TIES_LEAD = N_("ties the lead's {winning}, and ties go to the play made first")
-_LOWER_THAN_LEAD = N_("is lower than the lead's {winning}")
-_TIES_RUFF = N_("ruffs, but only ties {who}'s ruff, and ties go to the play made first")
-_RUFF_HIGHER = N_("ruffs, but {who}'s ruff is higher")
-_BEATS_LEAD_RUFFED = N_("beats the lead, but {who} ruffs")
-_TIES_LEAD_RUFFED = N_("ties the lead's {led}, and {who} ruffs")
-_LOWER_LEAD_RUFFED = N_("is lower than the lead's {led}, and {who} ruffs")
-_TIES_WINNER = N_("ties {winning}, and ties go to the play made first")
-_BEATS_LEAD = N_("beats the lead, but {winning} is higher")
-_LOWER_THAN_WINNER = N_("is lower than {winning}")
-
-
-def _beaten_note(
-    template: str,
-    winner: int,
-    seats: Sequence[int | str] | None,
-    win: PlayJudgement,
-    lead_card: Card | None,
-) -> str:
-    who = say("the lead") if winner == 0 else _player(winner, seats)
-    return say(template, who=who, winning=win.compared.symbol, led=lead_card.symbol)  # type: ignore[union-attr]
 
 
 def _check_seats(seats: object, plays: int, rules: RuleSet) -> None:
@@ -355,126 +307,6 @@ def _top(lead: Lead, order: Order) -> Card:
     return max(lead.cards, key=order.power_of.__getitem__)
 
 
-def _player(index: int, seats: Sequence[int | str] | None) -> str:
-    """Who made play ``index``: "Seat 2", a name given in ``seats``, or "Play 2"."""
-    if seats is None:
-        return say("Play {n}", n=index)
-    seat = seats[index]
-    return say("Seat {n}", n=seat) if isinstance(seat, int) else str(seat)
-
-
-#: A lead's kind, with its article, as the reasons name it.
-_KINDS = {
-    "single": N_("the single"),
-    "pair": N_("the pair"),
-    "tractor": N_("the tractor"),
-    "throw": N_("the throw"),
-}
-
-
-def _reason(
-    winner: int,
-    kind: str,
-    plays: list[PlayJudgement],
-    lead: Lead,
-    seats: Sequence[int | str] | None,
-) -> str:
-    win = plays[winner]
-    values = {
-        "what": say(_KINDS[lead.kind]),
-        "suit": suit_name(lead.group),
-        "cards": symbols(win.cards),
-        "compared": win.compared.symbol if win.compared else "",
-    }
-    if winner == 0:
-        matched = any(p.matches for p in plays[1:])
-        if seats is None:
-            if not matched:
-                return say(
-                    "The lead {cards} wins: no other play matches {what} in {suit} or ruffs it.",
-                    **values,
-                )
-            return say(
-                "The lead {cards} wins: no play that matches {what} has a higher card than "
-                "{compared} (ties go to the play made first).",
-                **values,
-            )
-        leader = _player(0, seats)
-        if not matched:
-            return tell(
-                N_(
-                    "{who}'s lead {cards} wins: no other play matches {what} in {suit} or ruffs it."
-                ),
-                {
-                    "seat": N_(
-                        "Your lead {cards} wins: no other play matches {what} in {suit} or "
-                        "ruffs it."
-                    )
-                },
-                who=leader,
-                seat=seats[0],
-                **values,
-            )
-        return tell(
-            N_(
-                "{who}'s lead {cards} wins: no play that matches {what} has a higher card than "
-                "{compared} (ties go to the play made first)."
-            ),
-            {
-                "seat": N_(
-                    "Your lead {cards} wins: no play that matches {what} has a higher card "
-                    "than {compared} (ties go to the play made first)."
-                )
-            },
-            who=leader,
-            seat=seats[0],
-            **values,
-        )
-    who = _player(winner, seats)
-    seat = None if seats is None else seats[winner]
-    if kind == "ruff" or win.ruff:
-        if any(p.ruff and p.matches for p in plays[:winner]):
-            return tell(
-                N_(
-                    "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape and tops "
-                    "the earlier ruff, compared on {compared}."
-                ),
-                {
-                    "seat": N_(
-                        "You ({cards}) win: it ruffs {what} with trumps of the same shape "
-                        "and tops the earlier ruff, compared on {compared}."
-                    )
-                },
-                who=who,
-                seat=seat,
-                **values,
-            )
-        return tell(
-            N_(
-                "{who} ({cards}) wins: it ruffs {what} with trumps of the same shape, compared on "
-                "{compared}."
-            ),
-            {
-                "seat": N_(
-                    "You ({cards}) win: it ruffs {what} with trumps of the same shape, "
-                    "compared on {compared}."
-                )
-            },
-            who=who,
-            seat=seat,
-            **values,
-        )
-    return tell(
-        N_("{who} ({cards}) wins: it matches {what} in {suit} with the highest compared card, "
-           "{compared}."),
-        {"seat": N_("You ({cards}) win: it matches {what} in {suit} with the highest compared "
-                    "card, {compared}.")},
-        who=who,
-        seat=seat,
-        **values,
-    )  # fmt: skip
-
-
 def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: RulesLike) -> int:
     """The index of the winning play (``plays[0]`` is the lead); see ``trick_result``.
 
@@ -485,8 +317,10 @@ def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: 
     return _assess(parsed, lead, order)[0]
 
 
-def winner_of(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
-    """``trick_winner``'s answer for a caller that holds its plays already checked (``Round``):
-    ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play has as many cards,
-    and the copies fit the decks. Nothing is parsed, classified or counted again."""
+def trick_winner_trusted(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
+    """``trick_winner``'s answer, trusting its inputs (a caller that checked them: ``Round``).
+
+    Trusts: ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play is parsed
+    cards of as many cards as the lead, and the copies across the plays fit the decks. Nothing
+    is parsed, classified or counted."""
     return _assess(plays, lead, lead.order)[0]

@@ -8,6 +8,7 @@ question asked under another trump or rule set is refused with a ``ValueError`` 
 from __future__ import annotations
 
 import ast
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -181,9 +182,10 @@ def _top_level_imports(module) -> set[str]:
 
 def test_cards_do_not_import_the_pictures_and_the_pictures_import_no_engine_module():
     """The pictures import no engine module but ``languages`` and ``words`` (their words: a
-    joker's face is said by ``words``, as the widgets' is), which import only ``errors`` and
-    ``languages``: no import cycle."""
+    joker's face is said by ``words``, as the widgets' is) and each other; ``words`` and
+    ``languages`` import only ``errors`` and ``languages``: no import cycle."""
     import tractor_engine.cards.card
+    import tractor_engine.drawn
     import tractor_engine.pictures
     import tractor_engine.speech.languages
     import tractor_engine.speech.words
@@ -192,11 +194,39 @@ def test_cards_do_not_import_the_pictures_and_the_pictures_import_no_engine_modu
         return {name for name in _top_level_imports(module) if name.startswith(".")}
 
     assert "..pictures" not in _top_level_imports(tractor_engine.cards.card)
-    assert engine_modules(tractor_engine.pictures) == {".speech.languages", ".speech.words"}
+    assert engine_modules(tractor_engine.drawn) == set()
+    pictures = Path(tractor_engine.pictures.__file__).parent
+    modules = sorted(pictures.glob("*.py"))
+    assert len(modules) >= 5
+    for path in modules:
+        module = importlib.import_module(
+            f"tractor_engine.pictures.{path.stem}".replace(".__init__", "")
+        )
+        outside = {m for m in engine_modules(module) if m.startswith("..")}
+        assert outside <= {"..speech.languages", "..speech.words"}, path.name
     assert engine_modules(tractor_engine.speech.words) == {".languages"}
     assert engine_modules(tractor_engine.speech.languages) == {"..errors"}
     # The pictures load when a repr asks for them.
     assert 'data-cards="AS"' in te.Cards("AS")._repr_html_()
+
+
+def test_every_picture_is_drawn_one_way():
+    """Every public type with an HTML picture draws it through ``drawn``, and ``pictures``
+    knows how to draw it."""
+    from tractor_engine.drawn import drawn
+    from tractor_engine.pictures import DRAWINGS, html_of
+
+    pictured = [
+        value
+        for value in (getattr(te, name) for name in te.__all__)
+        if isinstance(value, type) and hasattr(value, "_repr_html_")
+    ]
+    assert len(pictured) >= 20
+    for cls in pictured:
+        assert cls._repr_html_ is drawn, cls.__name__
+        assert any(base.__name__ in DRAWINGS for base in cls.__mro__), cls.__name__
+    with pytest.raises(TypeError, match="no picture of a int"):
+        html_of(3)
 
 
 def test_importing_the_engine_loads_only_the_position_questions():

@@ -24,6 +24,7 @@ import pytest
 import tractor_engine as te
 from tractor_engine import pictures as html
 from tractor_engine.cards.card import ALL_CARDS, RANKS, SUITS
+from tractor_engine.pictures.faces import _across
 from tractor_engine.speech import languages, words
 from tractor_engine.speech.languages import catalog
 
@@ -510,9 +511,9 @@ def test_every_language_has_short_words_for_a_jokers_face() -> None:
             big, small = (words.joker_face(te.Card(r)) for r in ("BJ", "SJ"))
         assert big[0] != small[0] and big[1] == small[1], code
         assert all(0 < len(w) <= 7 for w in (*big, *small)), (code, big, small)
-    assert html._across("BIG", 0.62) == html._across("SMALL", 0.62) == 0.62
-    assert html._across("PEQUEÑO", 0.62) < html._across("GRANDE", 0.62) < 0.62
-    assert html._across("大", 0.62) == 0.62
+    assert _across("BIG", 0.62) == _across("SMALL", 0.62) == 0.62
+    assert _across("PEQUEÑO", 0.62) < _across("GRANDE", 0.62) < 0.62
+    assert _across("大", 0.62) == 0.62
 
 
 def test_the_readme_shows_what_the_engine_says_in_spanish() -> None:

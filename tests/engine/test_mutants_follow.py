@@ -11,7 +11,7 @@ import pytest
 
 import tractor_engine as te
 from tractor_engine.cards.trump import order_of
-from tractor_engine.rulebook.follow import prepared_follow
+from tractor_engine.rulebook.follow import check_follow_trusted
 
 from .oracle import oracle_legal, oracle_options
 
@@ -1342,7 +1342,7 @@ def test_the_prepared_judge_gives_check_follows_verdicts(hand, lead, play, rules
     order = order_of(te.as_trump("2H"), rules)
     cards = te.parse_cards(hand)
     analysed = te.classify_lead(lead, trump="2H", rules=rules)
-    options, judge = prepared_follow(list(cards), dict(Counter(cards)), analysed, order, rules)
+    options, judge = check_follow_trusted(list(cards), dict(Counter(cards)), analysed, order, rules)
     assert options == te.follow_options(hand, lead, trump="2H", rules=rules)
     assert judge(te.parse_cards(play)) == te.check_follow(hand, lead, play, trump="2H", rules=rules)
 

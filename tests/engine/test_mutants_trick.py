@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import tractor_engine as te
-from tractor_engine.rulebook.trick import winner_of
+from tractor_engine.rulebook.trick import trick_winner_trusted
 
 R4, R5 = te.rules("tractor-4p"), te.rules("tractor-5p")
 
@@ -226,7 +226,7 @@ def test_the_trick_winner_and_the_checked_callers_answer():
     plays = ["9S 9S", "KS KS", "3H 3H"]
     assert te.trick_winner(plays, trump="2H", rules=R4) == 2
     lead = te.classify_lead("9S 9S", trump="2H", rules=R4)
-    assert winner_of([lead.cards, te.parse_cards("KS KS")], lead) == 1
+    assert trick_winner_trusted([lead.cards, te.parse_cards("KS KS")], lead) == 1
     assert te.trick_result([lead, "KS KS"], trump="2H", rules=R4).winner == 1
 
 

@@ -106,7 +106,8 @@ def test_the_wheel_holds_the_packages_and_static_files_only(dist: Dist):
     assert tops == {"tractor_engine", "tractor_widgets", info.split("/")[0]}, sorted(tops)
     static = {n.removeprefix("tractor_widgets/static/") for n in names if "/static/" in n}
     assert static == {p.name for p in STATIC.iterdir() if p.suffix in (".js", ".css")}
-    sources = {f"tractor_engine/{p.name}" for p in (ROOT / "engine").glob("*.py")}
+    engine = ROOT / "engine"  # its subpackages (cards/, rulebook/, pictures/, ...) included
+    sources = {f"tractor_engine/{p.relative_to(engine)}" for p in engine.rglob("*.py")}
     widgets = ROOT / "tractor_widgets"  # its subpackages (lessons/, table/) included
     sources |= {f"tractor_widgets/{p.relative_to(widgets)}" for p in widgets.rglob("*.py")}
     assert sources <= set(names), sorted(sources - set(names))

@@ -156,7 +156,7 @@ def test_rounds_show_themselves():
     assert "tw-round" in rnd._repr_html_()
     play_out(rnd, RandomBot(2))
     html = rnd._repr_html_()
-    assert "Seat 4" in html and "tw-static" in html  # cards drawn by engine/pictures.py
+    assert "Seat 4" in html and "tw-static" in html  # cards drawn by engine/pictures/
     assert "Result" in rnd.result._repr_html_()
     assert "Trick 1" in rnd.tricks[0]._repr_html_()
     assert "Seat" in str(rnd) and repr(rnd).startswith("<Round tractor-5p: done")

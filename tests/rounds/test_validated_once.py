@@ -64,7 +64,8 @@ def test_a_copy_is_independent_of_its_round():
 @pytest.mark.parametrize("preset", ["tractor-4p", "tractor-5p", "single-deck"])
 def test_the_rounds_own_throw_checks_and_winners_are_the_public_answers(preset):
     """Round checks a lead's throw and a trick's winner from its checked data
-    (``throw_check``, ``winner_of``): the answers are ``check_throw``'s and ``trick_winner``'s."""
+    (``check_throw_trusted``, ``trick_winner_trusted``): the answers are ``check_throw``'s and
+    ``trick_winner``'s."""
     throws = 0
     for seed in range(6):
         rnd = te.Round(preset, seed=seed)

@@ -1,10 +1,7 @@
-"""Self-contained HTML pictures of engine objects, for notebooks with or without a kernel.
+"""Card faces: one card, a row of cards with a caption, and a sentence with a legal mark.
 
-Only inline styles, so a saved notebook shows the same picture on GitHub or in an HTML export.
-Every piece of text is escaped, and said in the language in force (captions, legends, a card's
-name for a screen reader, the words on a joker's face). This module imports no engine module but
-``languages`` and ``words`` (the objects it draws bring what else it needs), so the reprs load
-it lazily and no import cycle exists.
+Every other picture is built from these. Only inline styles, every piece of text escaped and
+said in the language in force (a card's name for a screen reader, the words on a joker's face).
 """
 
 from __future__ import annotations
@@ -13,18 +10,14 @@ import html as _html
 from collections.abc import Sequence
 from unicodedata import east_asian_width
 
-from .speech.languages import N_, say
-from .speech.words import joker_face
+from ..speech.languages import N_, say
+from ..speech.words import joker_face
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 
 if TYPE_CHECKING:
-    from .cards.card import Card
-    from .cards.trump import Order
-    from .rulebook.combos import Combos
-    from .rulebook.follow import FollowOptions, Verdict
-    from .rulebook.lead import Lead, ThrowCheck
-    from .rulebook.trick import TrickResult
+    from ..cards.card import Card
+    from ..cards.trump import Order
 
 escape = _html.escape
 
@@ -62,21 +55,6 @@ _LABELS = {
     (True, "must"): N_("{card}, trump, must"),
     (True, "may"): N_("{card}, trump, may"),
     (True, "cannot"): N_("{card}, trump, cannot"),
-}
-#: A lead's title by its kind.
-_LEAD_TITLES = {
-    "single": N_("Single lead"),
-    "pair": N_("Pair lead"),
-    "tractor": N_("Tractor lead"),
-    "throw": N_("Throw lead"),
-}
-#: Each play's caption in a trick, by whether it is the lead and whether it wins: {note} says
-#: what the play does, {n} numbers a play after the lead.
-_PLAY_CAPTIONS = {
-    (True, False): N_("Lead: {note}"),
-    (True, True): N_("Lead ★ wins: {note}"),
-    (False, False): N_("Play {n}: {note}"),
-    (False, True): N_("Play {n} ★ wins: {note}"),
 }
 
 
@@ -163,7 +141,7 @@ def cards_html(
     return f"<div {attrs}>{cap}{faces}{empty}</div>"
 
 
-def _sentence(text: str, *, good: bool | None = None) -> str:
+def sentence_html(text: str, *, good: bool | None = None) -> str:
     """A sentence in the page's own text colour (readable in light and dark themes alike),
     after a white mark on green (legal) or red (illegal)."""
     mark = ""
@@ -174,50 +152,3 @@ def _sentence(text: str, *, good: bool | None = None) -> str:
             f'margin-right:.3em">{"✔" if good else "✘"}</span>'
         )
     return f'<div style="margin:.2em 0">{mark}{escape(text)}</div>'
-
-
-def lead_html(lead: Lead) -> str:
-    parts = "".join(cards_html(c.cards, caption=c.describe(), inline=True) for c in lead.components)
-    inner = parts if lead.kind == "throw" else cards_html(lead.cards)
-    title = f"<div><b>{escape(say(_LEAD_TITLES[lead.kind]))}</b></div>"
-    return f"<div>{title}{inner}{_sentence(lead.reason)}</div>"
-
-
-def throw_html(check: ThrowCheck) -> str:
-    forced = "" if check.stands else cards_html(check.forced, caption=say("Led instead:"))
-    lead = cards_html(check.lead.cards, caption=say("Throw:"))
-    return f"<div>{lead}{_sentence(check.reason, good=check.stands)}{forced}</div>"
-
-
-def verdict_html(verdict: Verdict) -> str:
-    return f"<div>{cards_html(verdict.play)}{_sentence(verdict.reason, good=verdict.legal)}</div>"
-
-
-def options_html(options: FollowOptions) -> str:
-    order = options.lead.order
-    hand = order.sorted(options.hand)
-    said = say(
-        "Outlined: must be played · plain: may be played · dimmed and struck through: cannot "
-        "be played"
-    )
-    legend = f'<div style="font-size:.85em">{escape(said)}</div>'
-    lead = cards_html(options.lead.cards, order=order, caption=say("Lead:"))
-    held = cards_html(hand, order=order, states=options.states(hand), caption=say("Hand:"))
-    return f"<div>{lead}{held}{legend}{_sentence(options.reason)}</div>"
-
-
-def trick_html(result: TrickResult) -> str:
-    rows = []
-    for i, play in enumerate(result.plays):
-        caption = say(_PLAY_CAPTIONS[i == 0, i == result.winner], n=i, note=play.note)
-        rows.append(cards_html(play.cards, caption=caption))
-    return f"<div>{''.join(rows)}{_sentence(result.reason)}</div>"
-
-
-def combos_html(found: Combos) -> str:
-    parts = [cards_html(t.cards, caption=t.reason) for t in found.tractors]  # long captions
-    parts += [cards_html(p.cards, caption=p.reason) for p in found.pairs]
-    notes = "".join(_sentence(n) for n in found.notes)
-    body = "".join(parts) or _sentence(say("No pairs and no tractors."))
-    shown = cards_html(found.cards, caption=say("Cards:"))
-    return f"<div>{shown}{body}{notes}</div>"
