@@ -32,6 +32,7 @@ from ..play.round import Round
 from ..rulebook.follow import check_follow, follow_options
 from ..rulebook.layout import layout
 from ..rulebook.lead import Lead, check_throw, classify_lead
+from ..rulebook.options import Question, differ_directly
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..rulebook.scoring import score_hand
 from ..rulebook.trick import trick_winner
@@ -41,6 +42,16 @@ from .comparison import RuleComparison, check_comparable, compare_rules
 from .comparison import rules_label as _label
 
 KINDS = ("follow", "throw", "trick", "hand")
+#: The questions (``options.Question``) behind each kind of difference the search skips when
+#: the two rule sets order the cards alike and differ in no other option that changes them.
+FOLLOW_QUESTIONS = (Question.FOLLOW,)
+THROW_QUESTIONS = (Question.THROW_STANDS,)
+TRICK_QUESTIONS = (
+    Question.THROW_STANDS,
+    Question.THROW_FORCED,
+    Question.FOLLOW,
+    Question.TRICK_WINNER,
+)
 LEAD_KINDS = ("single", "pair", "tractor", "throw")
 DEFAULT_BUDGET = 1000  # rounds searched when no budget is given
 
@@ -474,8 +485,8 @@ def _follow_finding(
     rnd: Round, seat: int, lead: Lead, rules_a: RuleSet, rules_b: RuleSet, alike: bool
 ) -> Finding:
     hand = rnd.hands[seat]
-    if alike and (not lead.tractor_lengths or rules_a.tractor_follow == rules_b.tractor_follow):
-        differs = False  # the same order and the same follow rule for this lead
+    if alike and not differ_directly(FOLLOW_QUESTIONS, rules_a, rules_b, lead=lead):
+        differs = False  # the same order, and the options that change follows moot or alike
     else:
         try:
             comparison = compare_rules(
@@ -505,8 +516,8 @@ def _led_throw_finding(
     leader = rnd.to_act
     hands = rnd.hands
     others = tuple((s, hands[s]) for s in range(rnd.players) if s != leader)
-    if alike:  # whether a throw stands depends on the card order only
-        stands_a = stands_b = True
+    if alike and not differ_directly(THROW_QUESTIONS, rules_a, rules_b):
+        stands_a = stands_b = True  # only the card order can change whether a throw stands
     else:
         try:
             stands_a = check_throw(lead, dict(others), trump=trump, rules=rules_a).stands
@@ -524,8 +535,8 @@ def _led_throw_finding(
 def _throw_findings(
     rnd: Round, rules_a: RuleSet, rules_b: RuleSet, alike: bool, every_seat: bool
 ) -> Iterator[Finding]:
-    if alike:  # whether a throw stands depends on the card order only
-        return
+    if alike and not differ_directly(THROW_QUESTIONS, rules_a, rules_b):
+        return  # only the card order can change whether a throw stands
     trump = rnd.trump
     hands = rnd.hands
     leaders = range(rnd.players) if every_seat else (rnd.to_act,)
@@ -569,11 +580,13 @@ def _trick_finding(
     trump = trick.trump
     plays_a = tuple((seat, _trusted(cards)) for seat, cards in trick.plays)
     lead_a = classify_lead(plays_a[0][1], trump=trump, rules=rules_a)
-    same_lead = trick.attempted is None or rules_a.failed_throw_lead == rules_b.failed_throw_lead
-    same_follows = rules_a.tractor_follow == rules_b.tractor_follow or not lead_a.tractor_lengths
-    if alike and same_lead and same_follows:
-        # The same card order: a throw fares alike (and a failed one is led as the same part),
-        # and every follow is legal under both, so the same plays win alike.
+    failed = trick.attempted is not None
+    if alike and not differ_directly(
+        TRICK_QUESTIONS, rules_a, rules_b, lead=lead_a, throw_fails=failed
+    ):
+        # The same card order, and no other option that changes the trick differs unless moot:
+        # a throw fares alike (a failed one is led as the same cards), every follow is legal
+        # under both, so the same plays win alike.
         plays_b: Seated | None = plays_a
         winner_b = trick.winner
     else:

@@ -22,6 +22,7 @@ from ..errors import InputError
 from ..play.bots import bots_named, check_round
 from ..play.round import PHASES, Round
 from ..rulebook.lead import lead_of, throw_check
+from ..rulebook.options import OPTION_ROWS
 from ..rulebook.rulesets import RulesLike, as_rules
 from ..values import Value
 from .comparison import compare_rules
@@ -96,7 +97,9 @@ def follow_rules_disagree(rnd: Round) -> bool:
     and not the other (the must/may marks can agree while the plays differ). A lead without a
     tractor is followed alike under both settings.
     """
-    if check_round(rnd, "rnd").phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:
+    if check_round(rnd, "rnd").phase != "play" or not rnd.trick:
+        return False
+    if OPTION_ROWS["tractor_follow"].moot(lead=rnd.lead):
         return False
     return compare_rules(
         rnd.hands[rnd.to_act],
