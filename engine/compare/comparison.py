@@ -27,11 +27,11 @@ from ..rulebook.follow import _Situation as Situation
 from ..rulebook.inputs import CardsLike, as_cards, as_hands, rules_source
 from ..rulebook.lead import Lead, ThrowCheck, check_throw, classify_lead
 from ..rulebook.options import (
-    OPTION_ROWS,
     THROW_STEPS,
     Question,
     differ_directly,
     naming_order,
+    option_row,
     options_changing,
 )
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
@@ -39,19 +39,21 @@ from ..speech.languages import N_, N_n, said_once, say, say_n
 from ..speech.words import listing
 from ..values import Value, field
 
-#: Options that can change which follows are legal (the rule itself first, then those that
-#: change it through the card order), as the table ``options.OPTIONS`` says.
-FOLLOW_OPTIONS = tuple(
-    row.name for row in naming_order(options_changing(Question.FOLLOW), (Question.FOLLOW,))
-)
-#: Options that can change whether a throw stands, what is led instead or what it costs, in the
-#: order of those steps (``THROW_STEPS``).
-THROW_OPTIONS = tuple(
-    row.name
-    for row in naming_order(
-        {row for step in THROW_STEPS for row in options_changing(step)}, THROW_STEPS
-    )
-)
+
+def follow_options() -> tuple[str, ...]:
+    """The options that can change which follows are legal, as the table ``options.OPTIONS``
+    says: the rule itself first, then those that change it through the card order."""
+    rows = naming_order(options_changing(Question.FOLLOW), (Question.FOLLOW,))
+    return tuple(row.name for row in rows)
+
+
+def throw_options(step: Question | None = None) -> tuple[str, ...]:
+    """The options that can change the throw's ``step`` (one of ``THROW_STEPS``; None: any of
+    them), as the table says, named in the order of the steps each can change first."""
+    steps = THROW_STEPS if step is None else (step,)
+    rows = {row for each in steps for row in options_changing(each)}
+    return tuple(row.name for row in naming_order(rows, THROW_STEPS))
+
 
 Key = tuple[Card, ...]  # a play as a multiset: its cards sorted by id
 
@@ -472,11 +474,11 @@ class RuleComparison(Value):
         return [
             name
             for name in options
-            if getattr(a, name) != getattr(b, name) and not OPTION_ROWS[name].moot(trump=self.trump)
+            if getattr(a, name) != getattr(b, name) and not option_row(name).moot(trump=self.trump)
         ]
 
     def _follow_causes(self) -> list[str]:
-        causes = self._differing(FOLLOW_OPTIONS)
+        causes = self._differing(follow_options())
         if len(causes) <= 1:
             return causes
         # Several options differ: name those whose flip alone changes an example's verdict.
@@ -503,9 +505,8 @@ class RuleComparison(Value):
         assert a is not None and b is not None
         outcome_a, outcome_b = _throw_outcome(a), _throw_outcome(b)
         step = next(i for i in range(len(THROW_STEPS)) if outcome_a[i] != outcome_b[i])
-        telling = [row.name for row in options_changing(THROW_STEPS[step])]
-        causes = self._differing([name for name in THROW_OPTIONS if name in telling])
-        return causes or self._differing(THROW_OPTIONS)
+        causes = self._differing(throw_options(THROW_STEPS[step]))
+        return causes or self._differing(throw_options())
 
     def _repr_html_(self) -> str:
         from ..pictures import escape

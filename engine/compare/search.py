@@ -22,7 +22,7 @@ from ..errors import InputError
 from ..play.bots import bots_named, check_round
 from ..play.round import PHASES, Round
 from ..rulebook.lead import lead_of, throw_check
-from ..rulebook.options import OPTION_ROWS
+from ..rulebook.options import option_row
 from ..rulebook.rulesets import RulesLike, as_rules
 from ..values import Value
 from .comparison import compare_rules
@@ -99,7 +99,7 @@ def follow_rules_disagree(rnd: Round) -> bool:
     """
     if check_round(rnd, "rnd").phase != "play" or not rnd.trick:
         return False
-    if OPTION_ROWS["tractor_follow"].moot(lead=rnd.lead):
+    if option_row("tractor_follow").moot(lead=rnd.lead):
         return False
     return compare_rules(
         rnd.hands[rnd.to_act],

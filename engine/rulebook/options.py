@@ -319,8 +319,13 @@ OPTIONS: tuple[Option, ...] = (
     ),
 )
 
-#: Each option's row, by its name.
-OPTION_ROWS: dict[str, Option] = {row.name: row for row in OPTIONS}
+
+def option_row(name: str) -> Option:
+    """The row of the option ``name`` (``KeyError`` for a name the table does not have)."""
+    for row in OPTIONS:
+        if row.name == name:
+            return row
+    raise KeyError(name)
 
 
 def options_changing(question: Question, *, directly: bool = False) -> tuple[Option, ...]:
@@ -367,12 +372,12 @@ def naming_order(rows: Iterable[Option], steps: tuple[Question, ...]) -> list[Op
 
 __all__ = [
     "OPTIONS",
-    "OPTION_ROWS",
     "THROW_STEPS",
     "Condition",
     "Option",
     "Question",
     "differ_directly",
     "naming_order",
+    "option_row",
     "options_changing",
 ]
