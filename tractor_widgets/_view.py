@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 import tractor_engine as te
-from tractor_engine.speech.languages import N_
 from tractor_engine.rulebook.inputs import check_copies as _engine_check_copies
+from tractor_engine.speech.languages import N_
 from tractor_engine.speech.words import group_label, joker_face
 
 from ._coerce import InputError

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.speech.languages import say
 from tractor_engine.play.round_words import friend_revealed
+from tractor_engine.speech.languages import say
 
 from ..exercise import Exercise
 from .choices import said_ask

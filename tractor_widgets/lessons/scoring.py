@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import tractor_engine as te
-from tractor_engine.speech.languages import say, say_n
 from tractor_engine.rulebook.scoring import as_level
+from tractor_engine.speech.languages import say, say_n
 from tractor_engine.speech.words import sentences
 
 from .._coerce import InputError, as_ruleset
