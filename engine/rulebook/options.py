@@ -68,12 +68,14 @@ class Question(Enum):
     )
     THROW_FORCED = (
         "throw forced",
-        "What the leader of a failed throw leads instead (``check_throw().forced``).",
+        "What the leader of a failed throw leads instead (``check_throw().forced``), asked of "
+        "a throw that fails under both rule sets compared.",
     )
     THROW_PENALTY = (
         "throw penalty",
         "What a failed throw costs for each card taken back (``check_throw().penalty`` divided "
-        "by the cards taken back): with the same cards led instead, the same penalty.",
+        "by the cards taken back), asked of a throw that fails under both rule sets compared "
+        "and leads the same cards instead.",
     )
     TRICK_WINNER = ("trick winner", "Which play of a trick wins it (``trick_winner``).")
     KITTY = (
