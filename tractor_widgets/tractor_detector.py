@@ -69,9 +69,10 @@ SUIT_CHOICES = [
 
 def _combo_options() -> dict[str, str]:
     """The options that can change which cards make pairs and tractors (``LEAD_KIND`` in the
-    engine's table of options), each with its checkbox label; those that matter under a trump
-    suit first (the order of their conditions), then in the table's order."""
-    rows = options_changing(Question.LEAD_KIND)
+    engine's table of options) and are chosen by True or False, each with its checkbox label;
+    those that matter under a trump suit first (the order of their conditions), then in the
+    table's order. (An option of more choices would need another control than a checkbox.)"""
+    rows = [row for row in options_changing(Question.LEAD_KIND) if row.is_switch]
     conditions = list(Condition)
 
     def first_condition(row: Option) -> int:

@@ -151,8 +151,13 @@ class Option(Value):
     def _check(self) -> None:
         if self.phrases and len(self.phrases) != len(self.choices):
             raise ValueError(f"option {self.name}: one phrase per choice, or none")
-        if tuple(map(type, self.choices)) == (bool, bool) and not self.label:
+        if self.is_switch and not self.label:
             raise ValueError(f"option {self.name}: a choice of True and False needs a label")
+
+    @property
+    def is_switch(self) -> bool:
+        """Chosen by True or False (a checkbox)."""
+        return tuple(map(type, self.choices)) == (bool, bool)
 
     def default(self, preset: str) -> Any:
         """This option's value in ``preset`` (its first choice when the row names none)."""
