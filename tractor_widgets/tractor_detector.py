@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, TypedDict
 
 import tractor_engine as te
+from tractor_engine.rulebook.options import Condition, Option, Question, options_changing
 from tractor_engine.speech.languages import N_, say, say_n
 from tractor_engine.speech.words import pairs
 
@@ -65,11 +66,24 @@ SUIT_CHOICES = [
     ("NT", N_("no trump")),
 ]
 
-#: The rule options that change which pairs are adjacent, offered as checkboxes.
-COMBO_OPTIONS = {
-    "ace_connects_to_rank": N_("the trump suit's ace connects to an off-suit rank pair"),
-    "no_trump_keeps_rank_trumps": N_("in no trump the trump-rank cards stay trumps"),
-}
+
+def _combo_options() -> dict[str, str]:
+    """The options that can change which cards make pairs and tractors (``LEAD_KIND`` in the
+    engine's table of options) and are chosen by True or False, each with its checkbox label;
+    those that matter under a trump suit first (the order of their conditions), then in the
+    table's order. (An option of more choices would need another control than a checkbox.)"""
+    rows = [row for row in options_changing(Question.LEAD_KIND) if row.is_switch]
+    conditions = list(Condition)
+
+    def first_condition(row: Option) -> int:
+        return min((conditions.index(c) for c in row.matters_only_when), default=len(conditions))
+
+    return {row.name: row.label for row in sorted(rows, key=first_condition)}
+
+
+#: The rule options that change which pairs and tractors the cards hold, offered as
+#: checkboxes (each has the choices True and False): name -> label (a template).
+COMBO_OPTIONS = _combo_options()
 
 #: A combination's kind, as the static picture heads its line.
 KIND_LINES = {"tractor": N_("Tractor:"), "pair": N_("Pair:")}

@@ -27,6 +27,14 @@ from ..rulebook.follow import _options_of as options_of
 from ..rulebook.follow import _Situation as Situation
 from ..rulebook.inputs import CardsLike, as_cards, as_hands, rules_source
 from ..rulebook.lead import Lead, ThrowCheck, check_throw, classify_lead
+from ..rulebook.options import (
+    THROW_STEPS,
+    Question,
+    differ_directly,
+    naming_order,
+    option_row,
+    options_changing,
+)
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..speech.languages import N_n, said_once, say, say_n
 from ..speech.words import listing
@@ -34,15 +42,21 @@ from ..values import Value, field
 from . import comparison_words as said
 from .comparison_words import rules_label
 
-#: Options that change which follows are legal (through the card order or the tractor rule).
-FOLLOW_OPTIONS = ("tractor_follow", "ace_connects_to_rank", "no_trump_keeps_rank_trumps")
-#: Options that change whether a throw stands or what it costs.
-THROW_OPTIONS = (
-    "ace_connects_to_rank",
-    "no_trump_keeps_rank_trumps",
-    "failed_throw_lead",
-    "throw_penalty",
-)
+
+def follow_options() -> tuple[str, ...]:
+    """The options that can change which follows are legal, as the table ``options.OPTIONS``
+    says: the rule itself first, then those that change it through the card order."""
+    rows = naming_order(options_changing(Question.FOLLOW), (Question.FOLLOW,))
+    return tuple(row.name for row in rows)
+
+
+def throw_options(step: Question | None = None) -> tuple[str, ...]:
+    """The options that can change the throw's ``step`` (one of ``THROW_STEPS``; None: any of
+    them), as the table says, named in the order of the steps each can change first."""
+    steps = THROW_STEPS if step is None else (step,)
+    rows = {row for each in steps for row in options_changing(each)}
+    return tuple(row.name for row in naming_order(rows, THROW_STEPS))
+
 
 Key = tuple[Card, ...]  # a play as a multiset: its cards sorted by id
 
@@ -151,13 +165,13 @@ class _Side:
         return frozenset(p for p in self.candidates(hand) if judge(sit, _trusted(p)).legal)
 
     def same_follows(self, other: _Side) -> bool:
-        """True when the two sides judge every follow alike without asking (same card order
-        and lead, and the tractor rule either equal or not asked by this lead)."""
+        """True when the two sides judge every follow alike without asking: the same card
+        order, and no option that changes follows otherwise differs, unless moot for this lead
+        (``options.differ_directly``)."""
         a, b = self.order, other.order
         if a.group != b.group or a.power != b.power:
             return False
-        same_rule = self.rules.tractor_follow == other.rules.tractor_follow
-        return same_rule or not self.lead.tractor_lengths
+        return not differ_directly((Question.FOLLOW,), self.rules, other.rules, lead=self.lead)
 
     def short_with(self, other: _Side) -> bool:
         """True when both sides hold at most the lead's size in the led group and the same
@@ -371,20 +385,17 @@ class RuleComparison(Value):
         return said.agree(label_a, label_b, self._throws[0])
 
     def _differing(self, options: Sequence[str]) -> list[str]:
+        """The ``options`` whose values differ between the two rule sets and that are not moot
+        under this trump (``Option.matters_only_when``), in the order given."""
         a, b = self.rules_a, self.rules_b
-        found = []
-        for name in options:
-            if getattr(a, name) == getattr(b, name):
-                continue
-            if name == "ace_connects_to_rank" and self.trump.suit is None:
-                continue  # no trump suit: the ace of no suit meets the rank cards
-            if name == "no_trump_keeps_rank_trumps" and self.trump.suit is not None:
-                continue
-            found.append(name)
-        return found
+        return [
+            name
+            for name in options
+            if getattr(a, name) != getattr(b, name) and not option_row(name).moot(trump=self.trump)
+        ]
 
     def _follow_causes(self) -> list[str]:
-        causes = self._differing(FOLLOW_OPTIONS)
+        causes = self._differing(follow_options())
         if len(causes) <= 1:
             return causes
         # Several options differ: name those whose flip alone changes an example's verdict.
@@ -404,20 +415,22 @@ class RuleComparison(Value):
         return telling or causes
 
     def _throw_causes(self) -> list[str]:
+        """The options that can change the first step of the throw (``THROW_STEPS``: whether it
+        stands, what is led instead, what it costs per card) on which the two rule sets answer
+        differently, and that differ here; else every throw option that differs here."""
         a, b = self._throws
         assert a is not None and b is not None
-        if a.stands != b.stands:
-            causes = self._differing(THROW_OPTIONS[:2])
-        elif _throw_outcome(a)[1] != _throw_outcome(b)[1]:
-            causes = self._differing(THROW_OPTIONS[:3])
-        else:
-            causes = self._differing(THROW_OPTIONS[3:])
-        return causes or self._differing(THROW_OPTIONS)
+        outcome_a, outcome_b = _throw_outcome(a), _throw_outcome(b)
+        step = next(i for i in range(len(THROW_STEPS)) if outcome_a[i] != outcome_b[i])
+        causes = self._differing(throw_options(THROW_STEPS[step]))
+        return causes or self._differing(throw_options())
 
     _repr_html_ = drawn
 
 
 def _throw_outcome(check: ThrowCheck) -> tuple[bool, Key, int]:
+    """The throw's answer to each of ``THROW_STEPS``: it stands, the cards led instead, the
+    penalty."""
     return check.stands, tuple(sorted(check.forced, key=_card_id)), check.penalty
 
 

@@ -33,6 +33,7 @@ from ..play.round import Round
 from ..rulebook.follow import check_follow, follow_options
 from ..rulebook.layout import layout
 from ..rulebook.lead import Lead, check_throw, classify_lead
+from ..rulebook.options import Question, differ_directly
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..rulebook.scoring import score_hand
 from ..rulebook.trick import trick_winner
@@ -42,6 +43,16 @@ from .comparison import RuleComparison, check_comparable, compare_rules
 from .comparison import rules_label as _label
 
 KINDS = ("follow", "throw", "trick", "hand")
+#: The questions (``options.Question``) behind each kind of difference the search skips when
+#: the two rule sets order the cards alike and differ in no other option that changes them.
+FOLLOW_QUESTIONS = (Question.FOLLOW,)
+THROW_QUESTIONS = (Question.THROW_STANDS,)
+TRICK_QUESTIONS = (
+    Question.THROW_STANDS,
+    Question.THROW_FORCED,
+    Question.FOLLOW,
+    Question.TRICK_WINNER,
+)
 LEAD_KINDS = ("single", "pair", "tractor", "throw")
 DEFAULT_BUDGET = 1000  # rounds searched when no budget is given
 
@@ -476,8 +487,8 @@ def _follow_finding(
 ) -> Finding:
     hand = rnd.hands[seat]
     assert rnd.trump is not None, "the round is in play"
-    if alike and (not lead.tractor_lengths or rules_a.tractor_follow == rules_b.tractor_follow):
-        differs = False  # the same order and the same follow rule for this lead
+    if alike and not differ_directly(FOLLOW_QUESTIONS, rules_a, rules_b, lead=lead):
+        differs = False  # the same order, and the options that change follows moot or alike
     else:
         try:
             comparison = compare_rules(
@@ -509,8 +520,8 @@ def _led_throw_finding(
     assert leader is not None, "the round is in play"
     hands = rnd.hands
     others = tuple((s, hands[s]) for s in range(rnd.players) if s != leader)
-    if alike:  # whether a throw stands depends on the card order only
-        stands_a = stands_b = True
+    if alike and not differ_directly(THROW_QUESTIONS, rules_a, rules_b):
+        stands_a = stands_b = True  # only the card order can change whether a throw stands
     else:
         try:
             stands_a = check_throw(lead, dict(others), trump=trump, rules=rules_a).stands
@@ -528,8 +539,8 @@ def _led_throw_finding(
 def _throw_findings(
     rnd: Round, rules_a: RuleSet, rules_b: RuleSet, alike: bool, every_seat: bool
 ) -> Iterator[Finding]:
-    if alike:  # whether a throw stands depends on the card order only
-        return
+    if alike and not differ_directly(THROW_QUESTIONS, rules_a, rules_b):
+        return  # only the card order can change whether a throw stands
     trump, to_act = rnd.trump, rnd.to_act
     assert trump is not None and to_act is not None, "the round is in play"
     hands = rnd.hands
@@ -574,18 +585,20 @@ def _trick_finding(
     trump = trick.trump
     plays_a = tuple((seat, _trusted(cards)) for seat, cards in trick.plays)
     lead_a = classify_lead(plays_a[0][1], trump=trump, rules=rules_a)
-    same_lead = trick.attempted is None or rules_a.failed_throw_lead == rules_b.failed_throw_lead
-    same_follows = rules_a.tractor_follow == rules_b.tractor_follow or not lead_a.tractor_lengths
-    plays_b: Seated | None
-    if alike and same_lead and same_follows:
-        # The same card order: a throw fares alike (and a failed one is led as the same part),
-        # and every follow is legal under both, so the same plays win alike.
-        plays_b = plays_a
+    failed = trick.attempted is not None
+    if alike and not differ_directly(
+        TRICK_QUESTIONS, rules_a, rules_b, lead=lead_a, throw_fails=failed
+    ):
+        # The same card order, and no other option that changes the trick differs unless moot:
+        # a throw fares alike (a failed one is led as the same cards), every follow is legal
+        # under both, so the same plays win alike.
+        plays_b: Seated = plays_a
         winner_b = trick.winner
     else:
-        plays_b = trick_under(plays_a, trick.attempted, hands, trump, rules_b)
-        if plays_b is None:
+        replayed = trick_under(plays_a, trick.attempted, hands, trump, rules_b)
+        if replayed is None:
             return None
+        plays_b = replayed
         winner_b = plays_b[_winner(plays_b, trump, rules_b)][0]
     differs = winner_b != trick.winner
     lead_kind = lead_a.kind

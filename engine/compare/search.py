@@ -23,6 +23,7 @@ from ..errors import InputError
 from ..play.bots import bots_named, check_round
 from ..play.round import PHASES, Round
 from ..rulebook.lead import check_throw_trusted, classify_lead_trusted
+from ..rulebook.options import option_row
 from ..rulebook.rulesets import RulesLike, as_rules
 from ..values import Value
 from .comparison import compare_rules
@@ -96,7 +97,9 @@ def follow_rules_disagree(rnd: Round) -> bool:
     and not the other (the must/may marks can agree while the plays differ). A lead without a
     tractor is followed alike under both settings.
     """
-    if check_round(rnd, "rnd").phase != "play" or not rnd.trick or not rnd.lead.tractor_lengths:  # type: ignore[union-attr]
+    if check_round(rnd, "rnd").phase != "play" or not rnd.trick:
+        return False
+    if option_row("tractor_follow").moot(lead=rnd.lead):
         return False
     assert rnd.to_act is not None and rnd.lead is not None and rnd.trump is not None, "in play"
     return compare_rules(

@@ -6,6 +6,7 @@ from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import N_, say, say_n
 from ..values import Value
+from .options import OPTIONS
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
@@ -29,11 +30,12 @@ class RuleSet(Value):
     hand_size: int
     kitty_size: int
     partnerships: str  # "fixed" (seats 0+2 against 1+3) or "friend" (declarer calls a card)
+    # the options: their choices, defaults and phrases are rows of options.OPTIONS
     no_trump_keeps_rank_trumps: bool
-    tractor_follow: str  # "must-tractor" or "pairs-suffice"
-    throw_penalty: str  # "ten-per-card" or "none"
-    failed_throw_lead: str  # "beaten-component" or "lowest-card"
-    kitty_multiplier: str  # "twice-cards" or "power-of-two"
+    tractor_follow: str
+    throw_penalty: str
+    failed_throw_lead: str
+    kitty_multiplier: str
     ace_connects_to_rank: bool
 
     def _check(self) -> None:
@@ -156,53 +158,14 @@ class RuleSet(Value):
     _repr_html_ = drawn
 
 
-OPTION_CHOICES: dict[str, tuple[Any, ...]] = {
-    "no_trump_keeps_rank_trumps": (True, False),
-    "tractor_follow": ("must-tractor", "pairs-suffice"),
-    "throw_penalty": ("ten-per-card", "none"),
-    "failed_throw_lead": ("beaten-component", "lowest-card"),
-    "kitty_multiplier": ("twice-cards", "power-of-two"),
-    "ace_connects_to_rank": (False, True),
-    "players": (4, 5),
-}
+#: Each option's choices, in the table's order (``options.OPTIONS``, where each option says
+#: what it can change, where it applies and how each choice is said).
+OPTION_CHOICES: dict[str, tuple[Any, ...]] = {row.name: row.choices for row in OPTIONS}
 
 #: How each value of each option is said, in the words of ``RuleSet.describe()`` (templates,
-#: said in the language in force).
+#: said in the language in force): the table's phrases.
 _OPTION_PHRASES: dict[str, dict[Any, str]] = {
-    "no_trump_keeps_rank_trumps": {
-        True: N_("in no trump the trump-rank cards stay trumps"),
-        False: N_("in no trump only the jokers are trumps"),
-    },
-    "tractor_follow": {
-        "must-tractor": N_(
-            "following a tractor needs a tractor of the same length when you hold one"
-        ),
-        "pairs-suffice": N_(
-            "following a tractor needs as many pairs as it has, consecutive or not"
-        ),
-    },
-    "throw_penalty": {
-        "ten-per-card": N_("a failed throw costs 10 points per card taken back"),
-        "none": N_("a failed throw costs no points"),
-    },
-    "failed_throw_lead": {
-        "beaten-component": N_("the leader leads the component that can be beaten"),
-        "lowest-card": N_("the leader leads the lowest card of the component that can be beaten"),
-    },
-    "kitty_multiplier": {
-        "twice-cards": N_("twice the number of cards in the last lead"),
-        "power-of-two": N_("2 to the power of the number of cards in the last lead"),
-    },
-    "ace_connects_to_rank": {
-        True: N_(
-            "the trump suit's highest plain card (its A, or its K when the rank is A) connects "
-            "to an off-suit rank pair"
-        ),
-        False: N_(
-            "the trump suit's highest plain card (its A, or its K when the rank is A) does not "
-            "connect to an off-suit rank pair"
-        ),
-    },
+    row.name: dict(zip(row.choices, row.phrases, strict=True)) for row in OPTIONS if row.phrases
 }
 #: The sentence on the kitty multiplier ({rule}: a phrase of ``kitty_multiplier``).
 _KITTY_SENTENCE = N_(
@@ -245,50 +208,16 @@ _STRUCTURE: dict[str, dict[int, dict[str, Any]]] = {
 }
 _PLAYERS = {name: tuple(by_players) for name, by_players in _STRUCTURE.items()}
 
-_PRESET_RULES: dict[str, RuleSet] = {
-    "tractor-4p": RuleSet(
-        name="tractor-4p",
-        players=4,
-        decks=2,
-        hand_size=25,
-        kitty_size=8,
-        partnerships="fixed",
-        no_trump_keeps_rank_trumps=False,
-        tractor_follow="pairs-suffice",
-        throw_penalty="ten-per-card",
-        failed_throw_lead="beaten-component",
-        kitty_multiplier="twice-cards",
-        ace_connects_to_rank=False,
-    ),
-    "tractor-5p": RuleSet(
-        name="tractor-5p",
-        players=5,
-        decks=2,
-        hand_size=20,
-        kitty_size=8,
-        partnerships="friend",
-        no_trump_keeps_rank_trumps=True,
-        tractor_follow="must-tractor",
-        throw_penalty="none",
-        failed_throw_lead="lowest-card",
-        kitty_multiplier="power-of-two",
-        ace_connects_to_rank=False,
-    ),
-    "single-deck": RuleSet(
-        name="single-deck",
-        players=5,
-        decks=1,
-        hand_size=10,
-        kitty_size=4,
-        partnerships="friend",
-        no_trump_keeps_rank_trumps=True,
-        tractor_follow="must-tractor",
-        throw_penalty="none",
-        failed_throw_lead="lowest-card",
-        kitty_multiplier="power-of-two",
-        ace_connects_to_rank=False,
-    ),
-}
+
+def _preset(name: str) -> RuleSet:
+    """The preset ``name``: its structure for its first number of players, and each option's
+    default there (``Option.default``)."""
+    players = _PLAYERS[name][0]
+    options = {row.name: row.default(name) for row in OPTIONS if row.name != "players"}
+    return RuleSet(name=name, players=players, **_STRUCTURE[name][players], **options)
+
+
+_PRESET_RULES: dict[str, RuleSet] = {name: _preset(name) for name in PRESETS}
 
 
 def _preset_with_players(name: str, players: int) -> RuleSet:
@@ -301,12 +230,10 @@ def _preset_with_players(name: str, players: int) -> RuleSet:
 def rules(name: str, **options: Any) -> RuleSet:
     """The preset ``name`` (``"tractor-4p"``, ``"tractor-5p"`` or ``"single-deck"``) with options.
 
-    Options: ``no_trump_keeps_rank_trumps`` (bool), ``tractor_follow`` ("must-tractor" or
-    "pairs-suffice"), ``throw_penalty`` ("ten-per-card" or "none"), ``failed_throw_lead``
-    ("beaten-component" or "lowest-card"), ``kitty_multiplier`` ("twice-cards" or
-    "power-of-two"), ``ace_connects_to_rank`` (bool), and for ``single-deck`` only ``players``
-    (5, or 4 for fixed partnerships). Unknown names, options or values raise ``ValueError``
-    listing the known ones.
+    The options and their choices are ``OPTION_CHOICES`` (the table ``options.OPTIONS`` says
+    what each changes); ``players`` (5, or 4 for fixed partnerships) only for
+    ``single-deck``. Unknown names, options or values raise ``ValueError`` listing the known
+    ones.
     """
     if not isinstance(name, str) or name not in _PRESET_RULES:
         raise InputError(f"unknown rule set {name!r}: the presets are {', '.join(PRESETS)}")
