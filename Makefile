@@ -12,6 +12,8 @@ PORT   ?= 8888
 # (tests/conftest.py). `make test PYTEST_WORKERS=0` runs serially.
 PYTEST_WORKERS ?= 2
 XDIST  := -n $(PYTEST_WORKERS)
+# more arguments for every pytest run of check and test, e.g. PYTEST_ARGS=--durations=30
+PYTEST_ARGS ?=
 # `make venv` once the dependencies are installed: checks only pyproject.toml's date
 INSTALLED := $(VENV)/.installed
 
@@ -49,7 +51,7 @@ lint: $(INSTALLED)
 # The fast tier: what to run before every commit. The type check joins it here once the
 # project has one (`make types`, mypy): make it `check: lint types`.
 check: lint
-	$(PY) -m pytest $(XDIST) -q -m "not slow and not browser" tests/engine tests/rounds tests/widgets
+	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) -q -m "not slow and not browser" tests/engine tests/rounds tests/widgets
 
 # The whole suite, every check (what .ci/run runs). The site is built in the background
 # (`make site`, its log in test-artifacts/site-build.log) while ruff and the tests that do not
@@ -64,12 +66,12 @@ test: venv browser
 	@mkdir -p test-artifacts
 	@echo "make site in the background (log: $(SITE_LOG))"
 	@( $(MAKE) --no-print-directory site ) > $(SITE_LOG) 2>&1 & site=$$!; \
-	$(MAKE) --no-print-directory lint && $(PY) -m pytest $(XDIST) $(LATER:%=--ignore=%); \
+	$(MAKE) --no-print-directory lint && $(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER:%=--ignore=%); \
 	first=$$?; \
 	wait $$site; built=$$?; \
 	if [ $$built -ne 0 ]; then tail -n 60 $(SITE_LOG); echo "make site failed ($$built)"; exit 1; fi; \
 	grep -F '[site] built in' $(SITE_LOG) || true; \
-	$(PY) -m pytest $(XDIST) $(LATER); second=$$?; \
+	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER); second=$$?; \
 	[ $$first -eq 0 ] && [ $$second -eq 0 ]
 
 # The engine's, rounds' and widgets' tests on Python 3.10-3.13 (noxfile.py); not part of `test`.

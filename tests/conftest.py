@@ -31,6 +31,17 @@ ROOT = Path(__file__).resolve().parents[1]
 RUN_STARTED = float(os.environ.setdefault("TRACTOR_TEST_RUN_STARTED", str(time.time())))
 
 
+#: Markers whose tests are slow too (``slow``: about 10 s or more, left out of ``make check``):
+#: each opens pages in a real browser or builds an environment.
+SLOW_KINDS = ("browser", "binder")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if any(item.get_closest_marker(kind) for kind in SLOW_KINDS):
+            item.add_marker(pytest.mark.slow)
+
+
 def shared_groups() -> dict[str, str]:
     """Test files that must share a worker -> their group: the readers of ``lesson_run``, a
     cache of the worker's process that runs each lesson once."""
