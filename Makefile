@@ -53,19 +53,20 @@ lint: $(INSTALLED)
 check: lint
 	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) -q -m "not slow and not browser" tests/engine tests/rounds tests/widgets
 
-# The whole suite, every check (what .ci/run runs). The site is built in the background
-# (`make site`, its log in test-artifacts/site-build.log) while ruff and the tests that do not
-# read the site run on two workers; then the site's tests and the distribution's (whose
-# `python -m build` writes in the checkout, as the site build's `pip wheel` does) run. .venv is
-# installed first: the site's `pip install -e .` writes the same egg-info. Opt-in sweeps, not
-# run here: TRACTOR_AXE_SWEEP=1 (axe on every docs page), TRACTOR_SITE_ALL_LESSONS=1 (every
+# The whole suite, every check (what .ci/run runs). The site is built in the background, at a
+# lower priority (`nice make site`, its log in test-artifacts/site-build.log), while ruff and
+# the tests that do not read the site run on two workers (the browser tests wait for pages and
+# kernels: the build takes the cores they leave); then the site's tests and the
+# distribution's (whose `python -m build` writes in the checkout, as the site build's
+# `pip wheel` does) run. .venv is installed first: the site's `pip install -e .` writes the
+# same egg-info. Opt-in sweeps, not run here: TRACTOR_AXE_SWEEP=1 (axe on every docs page), TRACTOR_SITE_ALL_LESSONS=1 (every
 # lesson in JupyterLite and Voici), TRACTOR_PRESENT_ALL_LESSONS=1 (every lesson presented).
 SITE_LOG := test-artifacts/site-build.log
 LATER    := tests/site tests/package/test_dist.py
 test: venv browser
 	@mkdir -p test-artifacts
 	@echo "make site in the background (log: $(SITE_LOG))"
-	@( $(MAKE) --no-print-directory site ) > $(SITE_LOG) 2>&1 & site=$$!; \
+	@( nice -n 10 $(MAKE) --no-print-directory site ) > $(SITE_LOG) 2>&1 & site=$$!; \
 	$(MAKE) --no-print-directory lint && $(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER:%=--ignore=%); \
 	first=$$?; \
 	wait $$site; built=$$?; \

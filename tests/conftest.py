@@ -42,6 +42,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.slow)
 
 
+#: Files whose tests are handed out one by one (they share nothing but session fixtures, and
+#: together they would keep one worker busy long after the other is done).
+SPREAD = {"tests/site/test_site_in_browser.py"}
+
+
 def shared_groups() -> dict[str, str]:
     """Test files that must share a worker -> their group: the readers of ``lesson_run``, a
     cache of the worker's process that runs each lesson once."""
@@ -56,8 +61,9 @@ def shared_groups() -> dict[str, str]:
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """A file's tests go to one worker together, as ``--dist loadfile``, and so do the files
-    of a ``shared_groups`` group. Only for the default distribution (``-n N`` alone, or
-    ``--dist load``/``loadfile``/``loadgroup``); another ``--dist`` gets xdist's own."""
+    of a ``shared_groups`` group; the tests of a ``SPREAD`` file go one by one. Only for the
+    default distribution (``-n N`` alone, or ``--dist load``/``loadfile``/``loadgroup``);
+    another ``--dist`` gets xdist's own."""
     if config.getvalue("dist") not in ("load", "loadfile", "loadgroup"):
         return None
     from xdist.scheduler import LoadScopeScheduling
@@ -67,6 +73,8 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     class FileScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
+            if path in SPREAD:
+                return nodeid
             return groups.get(path, path)
 
     return FileScheduling(config, log)

@@ -227,14 +227,15 @@ def axe_pages(site: Path, site_url: str, page: Any, checks: list[tuple[str, str]
     return found
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
 def test_axe_finds_no_serious_violation_on_a_page_of_each_kind(
-    context: Any, site: Path, site_url: str
+    context: Any, site: Path, site_url: str, theme: str
 ) -> None:
     """One page of each kind of the documentation (``AXE_KINDS``), in the light theme and in the
     dark one: WCAG 2 A/AA by axe-core, nothing serious or critical. Every page is checked by
     the sweep below (marker ``axe_sweep``: ``TRACTOR_AXE_SWEEP=1`` or ``-m axe_sweep``)."""
     ctx, _ = context
-    checks = [(name, theme) for name in AXE_KINDS for theme in ("light", "dark")]
+    checks = [(name, theme) for name in AXE_KINDS]
     found = axe_pages(site, site_url, ctx.new_page(), checks)
     assert not found, found
 
