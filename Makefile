@@ -1,13 +1,24 @@
 # Two commands do everything on a fresh machine:
 #   make lab   - create .venv, install the project, open the lessons in JupyterLab
 #   make test  - install the test dependencies (and Debian's chromium if missing), run every test
+# and one while you work:
+#   make check - the fast tier (under 2 minutes): ruff, then the engine's, rounds' and widgets'
+#                tests that need no browser and are not marked slow
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8888
+# pytest-xdist: two workers (the machines have two cores); a file's tests stay in one worker
+# (tests/conftest.py). `make test PYTEST_WORKERS=0` runs serially.
+PYTEST_WORKERS ?= 2
+XDIST  := -n $(PYTEST_WORKERS)
+# more arguments for every pytest run of check and test, e.g. PYTEST_ARGS=--durations=30
+PYTEST_ARGS ?=
+# `make venv` once the dependencies are installed: checks only pyproject.toml's date
+INSTALLED := $(VENV)/.installed
 
-.PHONY: lab test test-pythons venv browser lint lint-js types format bench clean site site-deps \
-	serve-site coverage mutate messages lessons docs-messages
+.PHONY: lab test check test-pythons venv browser lint lint-js types format bench clean site \
+	site-deps serve-site coverage mutate messages lessons docs-messages
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +26,10 @@ $(PY):
 
 venv: $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
+	@touch $(INSTALLED)
+
+$(INSTALLED): pyproject.toml
+	$(MAKE) --no-print-directory venv
 
 # JupyterLab refuses to run as root without --allow-root (containers, CI machines).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -29,7 +44,7 @@ browser:
 	  echo "installing Debian's chromium for the browser tests"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
-lint: venv lint-js
+lint: $(INSTALLED) lint-js
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
@@ -45,12 +60,36 @@ lint-js: $(BIOME)
 	$(BIOME) lint --error-on-warnings
 
 # The engine's and widgets' types ([tool.mypy] in pyproject.toml says how and how strictly).
-types: venv
+types: $(INSTALLED)
 	$(VENV)/bin/mypy
 
-test: venv browser lint types
-	$(MAKE) --no-print-directory site
-	$(PY) -m pytest
+# The fast tier: what to run before every commit (lint, types, and the tests without a
+# browser, a notebook kernel or a long sweep).
+check: lint types
+	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) -q -m "not slow and not browser" tests/engine tests/rounds tests/widgets
+
+# The whole suite, every check (what .ci/run runs). The site is built in the background, at a
+# lower priority (`nice make site`, its log in test-artifacts/site-build.log), while ruff and
+# the tests that do not read the site run on two workers (the browser tests wait for pages and
+# kernels: the build takes the cores they leave); then the site's tests and the
+# distribution's (whose `python -m build` writes in the checkout, as the site build's
+# `pip wheel` does) run. .venv is installed first: the site's `pip install -e .` writes the
+# same egg-info. Opt-in sweeps, not run here: TRACTOR_AXE_SWEEP=1 (axe on every docs page),
+# TRACTOR_SITE_ALL_LESSONS=1 (every lesson in JupyterLite and Voici), TRACTOR_PRESENT_ALL_LESSONS=1
+# (every lesson presented).
+SITE_LOG := test-artifacts/site-build.log
+LATER    := tests/site tests/package/test_dist.py
+test: venv browser
+	@mkdir -p test-artifacts
+	@echo "make site in the background (log: $(SITE_LOG))"
+	@( nice -n 10 $(MAKE) --no-print-directory site ) > $(SITE_LOG) 2>&1 & site=$$!; \
+	$(MAKE) --no-print-directory lint types && $(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER:%=--ignore=%); \
+	first=$$?; \
+	wait $$site; built=$$?; \
+	if [ $$built -ne 0 ]; then tail -n 60 $(SITE_LOG); echo "make site failed ($$built)"; exit 1; fi; \
+	grep -F '[site] built in' $(SITE_LOG) || true; \
+	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER); second=$$?; \
+	[ $$first -eq 0 ] && [ $$second -eq 0 ]
 
 # The engine's, rounds' and widgets' tests on Python 3.10-3.13 (noxfile.py); not part of `test`.
 test-pythons: venv

@@ -1,8 +1,8 @@
-"""Session fixtures for the browser tests: one JupyterLab server and one chromium per session."""
+"""Session fixtures for the browser tests: one chromium per session (per xdist worker); the
+JupyterLab server, ``lab``, is the session's one of ../conftest.py, shared with the site's tests."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -31,22 +31,6 @@ def artifacts() -> Path:
     """test-artifacts/ at the repository root (gitignored): screenshots and logs."""
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
-
-
-@pytest.fixture(scope="session")
-def browser_tmp() -> Iterator[Path]:
-    tmp = harness.make_tmp()
-    yield tmp
-    shutil.rmtree(tmp, ignore_errors=True)
-
-
-@pytest.fixture(scope="session")
-def lab(browser_tmp: Path, artifacts: Path) -> Iterator[harness.Server]:
-    """A JupyterLab server on 127.0.0.1 with a token and a temporary root, for the session."""
-    server = harness.start_lab(browser_tmp / "lab")
-    yield server
-    server.stop()
-    shutil.copy(server.log, artifacts / "jupyterlab.log")
 
 
 @pytest.fixture(scope="session")

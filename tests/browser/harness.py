@@ -63,7 +63,10 @@ def ensure_overrides() -> Path:
     else:
         current = dict(OVERRIDES)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(current, indent=2))
+    # written whole, then renamed: two xdist workers may start a server at the same moment
+    part = path.with_name(f"{path.name}.{os.getpid()}")
+    part.write_text(json.dumps(current, indent=2))
+    part.replace(path)
     return path
 
 
@@ -149,45 +152,61 @@ def start_lab(tmp: Path) -> Server:
     ensure_overrides()
     root = tmp / "root"
     root.mkdir(parents=True, exist_ok=True)
-    port, token = free_port(), secrets.token_hex(16)
+    token = secrets.token_hex(16)
     log = tmp / "lab.log"
-    cmd = [
-        sys.executable, "-m", "jupyterlab",
-        "--no-browser", "--allow-root", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-        f"--IdentityProvider.token={token}", f"--notebook-dir={root}",
-        "--ServerApp.port_retries=0",
-    ]  # fmt: skip
-    return _start(cmd, tmp, root, port, token, log, f"/api/status?token={token}")
+
+    def cmd(port: int) -> list[str]:
+        return [
+            sys.executable, "-m", "jupyterlab",
+            "--no-browser", "--allow-root", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+            f"--IdentityProvider.token={token}", f"--notebook-dir={root}",
+            "--ServerApp.port_retries=0",
+        ]  # fmt: skip
+
+    return _start(cmd, tmp, root, token, log, f"/api/status?token={token}")
 
 
 def start_voila(tmp: Path, notebook: Path) -> Server:
     """``voila NOTEBOOK`` on a free port of 127.0.0.1."""
-    port = free_port()
     log = tmp / "voila.log"
-    cmd = [
-        sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-    ]  # fmt: skip
-    return _start(cmd, tmp, notebook.parent, port, "", log, "/")
+
+    def cmd(port: int) -> list[str]:
+        return [
+            sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+        ]  # fmt: skip
+
+    return _start(cmd, tmp, notebook.parent, "", log, "/")
 
 
 def _start(
-    cmd: list[str], tmp: Path, root: Path, port: int, token: str, log: Path, ready: str
+    cmd: Any, tmp: Path, root: Path, token: str, log: Path, ready: str, tries: int = 3
 ) -> Server:
-    """Start a server in its own process group, logging to ``log``; wait until ``ready``
-    (a path on it) answers, or stop it and raise."""
+    """Start ``cmd(port)`` on a free port in its own process group, logging to ``log``; wait
+    until ``ready`` (a path on it) answers, or stop it and raise. A port taken between
+    ``free_port`` and the server's bind (another xdist worker, another test run on the
+    machine) makes the server exit at once: then it is started again on another port."""
     env = _env(tmp)
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(
-            cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    server = Server(root, port, token, proc, log, env)
-    try:
-        _wait_http(f"{server.base}{ready}", proc, 60, log)
-    except Exception:
-        server.stop()
-        raise
-    return server
+    for attempt in range(tries):
+        port = free_port()
+        with open(log, "wb") as out:
+            proc = subprocess.Popen(
+                cmd(port), cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )  # fmt: skip
+        server = Server(root, port, token, proc, log, env)
+        try:
+            _wait_http(f"{server.base}{ready}", proc, 60, log)
+        except RuntimeError as exc:
+            server.stop()
+            if "already in use" in str(exc) and attempt < tries - 1:
+                continue
+            raise
+        except Exception:
+            server.stop()
+            raise
+        return server
+    raise AssertionError("unreachable")  # the loop returns or raises
 
 
 @contextlib.contextmanager

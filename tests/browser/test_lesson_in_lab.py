@@ -3,6 +3,8 @@ text beside them says, and do one exercise by clicking cards.
 
 - Lesson 05: the two "compare the presets" widgets differ as the text says (tractor-5p outlines
   the tractor as *must*, tractor-4p outlines nothing) after Run All, when every later cell ran.
+  Both lesson-5 tests read one Run All of the lesson (``lesson_05``): the first reads what the
+  cells showed after it, the second then clicks in the same page.
 - Lesson 12: each cell of the walk-through shows its own step (the start, the bury, trick 1,
   the end), in order, and only the last one shows the round over.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -95,10 +98,17 @@ def after(cells: list[dict], label: str, key: str) -> list[dict]:
     raise AssertionError(f"no {key} widget after a markdown cell saying {label!r}")
 
 
-def test_lesson_05_compare_the_presets_after_run_all(
-    lab: harness.Server, browser: Any, artifacts: Path
-) -> None:
+@pytest.fixture(scope="module")
+def lesson_05(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[tuple]:
+    """Lesson 5 opened and run once in JupyterLab for this file's tests: (page, log, cells), the
+    cells as they were right after Run All."""
     page, log, cells = run_lesson(lab, browser, LESSON_05, artifacts)
+    yield page, log, cells
+    page.context.close()
+
+
+def test_lesson_05_compare_the_presets_after_run_all(lesson_05: tuple) -> None:
+    _page, log, cells = lesson_05
     hand, lead = "3S 3S 4S 4S 9S 9S 6H", "7S 7S 8S 8S"
     five = te.follow_options(hand, lead, trump="2H", rules="tractor-5p")
     four = te.follow_options(hand, lead, trump="2H", rules="tractor-4p")
@@ -110,13 +120,10 @@ def test_lesson_05_compare_the_presets_after_run_all(
     (shown4,) = after(cells, "tractor-4p (pairs-suffice)", "legal")
     assert shown4["must"] == [] and shown4["cards"] >= 7, shown4
     assert not log.errors(), str(log)
-    page.context.close()
 
 
-def test_lesson_05_exercise_by_clicking_cards(
-    lab: harness.Server, browser: Any, artifacts: Path
-) -> None:
-    page, log, _cells = run_lesson(lab, browser, LESSON_05, artifacts)
+def test_lesson_05_exercise_by_clicking_cards(lesson_05: tuple, artifacts: Path) -> None:
+    page, log, _cells = lesson_05
     exercise = page.locator(".tw-exercise").filter(has_text="10♥ 10♥ J♥ J♥ is led")
     expect(exercise).to_have_count(1, timeout=30_000)
     exercise.scroll_into_view_if_needed()
@@ -141,7 +148,6 @@ def test_lesson_05_exercise_by_clicking_cards(
     expect(status).to_contain_text(right.reason)
     exercise.screenshot(path=str(artifacts / "lesson-05-exercise.png"))
     assert not log.errors(), str(log)
-    page.context.close()
 
 
 STEP = re.compile(r"step (\d+)\s*(?:/|of)\s*(\d+)", re.I)

@@ -241,6 +241,7 @@ def _check(code: str, sentences: list[str], where: object) -> None:
             )
 
 
+@pytest.mark.slow  # a sweep: several seconds a language
 @pytest.mark.parametrize("code", list(te.LANGUAGES))
 def test_sweep_of_random_positions(code: str) -> None:
     positions = [random_position(seed) for seed in range(2000)]
@@ -289,6 +290,7 @@ def bot_rounds() -> tuple[list[te.Round], Told]:
 RULE_SET_NAMES = re.compile("|".join(map(re.escape, te.PRESETS)))
 
 
+@pytest.mark.slow  # a sweep of whole bot rounds: several seconds a language
 @pytest.mark.parametrize("code", list(te.LANGUAGES))
 def test_sweep_of_bot_rounds(code: str, bot_rounds: tuple[list[te.Round], Told]) -> None:
     """Every sentence of 100 bot rounds in each language: the tricks' reasons and notes, every
@@ -425,6 +427,7 @@ def test_the_combo_sweep_reaches_every_kind_of_link_and_note(combo_inputs) -> No
     assert [s for s in COMBO_SENTENCES if not re.search(s, text, re.M)] == []
 
 
+@pytest.mark.slow  # a sweep: several seconds a language
 @pytest.mark.parametrize("code", list(te.LANGUAGES))
 def test_sweep_of_combos_trumps_cards_and_pictures(code: str, combo_inputs) -> None:
     found = [te.combos(cards, trump=trump, rules=rules) for cards, trump, rules in combo_inputs]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,12 +48,14 @@ def _agree_with_oracle(pos):
             assert expected, (str(pos), te.format_cards(play), "free options, illegal play")
 
 
+@pytest.mark.slow  # 400 positions against the brute-force oracle: about 10 s
 @FAST
 @given(SEEDS)
 def test_follow_options_and_check_follow_agree_with_the_oracle(seed):
     _agree_with_oracle(random_position(seed, max_hand=13))
 
 
+@pytest.mark.slow  # 400 positions against the brute-force oracle: about 10 s
 @FAST
 @given(SEEDS)
 def test_tractor_follows_agree_with_the_oracle(seed):

@@ -18,6 +18,9 @@ from pathlib import Path
 
 import pytest
 
+# the module fixture runs `python -m build` (an sdist, then a wheel from it): about 20 s
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "tractor_widgets" / "static"
 # A line of code added to the installed static files: if the widget's ESM and CSS carry it,

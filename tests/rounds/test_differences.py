@@ -35,6 +35,7 @@ def brute_force_differs(position: te.Difference) -> bool:
     return False
 
 
+@pytest.mark.slow  # runs the differences search and rebuilds each: about 8 s
 def test_follow_differences_are_real_rechecked_and_rebuilt_by_their_code():
     found = list(te.find_differences(R4, MUST, limit=2, budget=200, progress=False))
     assert len(found) == 2 and found[0] != found[1]

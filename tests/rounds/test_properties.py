@@ -130,6 +130,7 @@ def check_finished(rnd):
     assert replay.state() == rnd.state()
 
 
+@pytest.mark.slow  # whole random rounds: 10-20 s a preset
 @pytest.mark.parametrize("preset", PRESETS)
 def test_random_rounds(preset):
     """ROUNDS random-bot rounds per preset (first hands), every step checked."""
@@ -193,6 +194,7 @@ def test_rounds_under_any_options(preset, options, seed, greedy):
     check_finished(rnd)
 
 
+@pytest.mark.slow  # 25 whole games
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32), preset=st.sampled_from(PRESETS))
 def test_games_carry_levels_and_replay(seed, preset):

@@ -25,6 +25,7 @@ import pytest
 
 from ..browser import harness
 from ..browser.harness import CHROMIUM
+from ..conftest import RUN_STARTED
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
@@ -35,12 +36,22 @@ SITE_BIN = ROOT / ".venv-site" / "bin"
 CHROMIUM_ARGS = [*harness.CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
+#: The opt-in sweeps: marker -> the environment variable that asks for it.
+OPT_IN = {"every_lesson": "TRACTOR_SITE_ALL_LESSONS", "axe_sweep": "TRACTOR_AXE_SWEEP"}
+
+
 def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
-    """Every lesson run in JupyterLite (about 30 s each) is collected only when asked for with
-    TRACTOR_SITE_ALL_LESSONS=1; otherwise those tests are deselected (the suite runs one)."""
-    if os.environ.get("TRACTOR_SITE_ALL_LESSONS"):
-        return
-    chosen = [item for item in items if item.get_closest_marker("every_lesson") is None]
+    """The sweeps are collected only when asked for, and otherwise deselected (pytest's summary
+    counts them): every lesson run in JupyterLite and every Voici presentation under axe (about
+    30 s each; marker ``every_lesson``, TRACTOR_SITE_ALL_LESSONS=1; the suite runs one), and
+    axe on every docs page (marker ``axe_sweep``, TRACTOR_AXE_SWEEP=1; the suite checks one
+    page of each kind). Naming the marker in ``-m`` asks for it too."""
+    markexpr = config.getoption("markexpr", "") or ""
+    wanted = {m for m, var in OPT_IN.items() if os.environ.get(var) or m in markexpr}
+    chosen = [
+        item for item in items
+        if not any(item.get_closest_marker(m) for m in OPT_IN if m not in wanted)
+    ]  # fmt: skip
     if len(chosen) < len(items):
         config.hook.pytest_deselected(items=[i for i in items if i not in chosen])
         items[:] = chosen
@@ -63,18 +74,43 @@ def stale() -> bool:
     return any(p.stat().st_mtime > built for p in sources if p.is_file())
 
 
+@contextlib.contextmanager
+def one_builder() -> Iterator[None]:
+    """Held while the site's environment or the site itself is made: under pytest-xdist each
+    worker has its own session fixtures, and only one of them may build (the others wait,
+    then find the build done)."""
+    import fcntl
+
+    lock = ROOT / "build" / "site-tests.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(held, fcntl.LOCK_UN)
+
+
 @pytest.fixture(scope="session")
 def site_bin() -> Path:
     """The bin/ folder of the site's build environment (Sphinx, JupyterLite), made if missing."""
-    if not (SITE_BIN / "python").exists():
-        subprocess.run(["make", "--no-print-directory", "site-deps"], check=True, cwd=ROOT)
+    with one_builder():
+        if not (SITE_BIN / "python").exists():
+            subprocess.run(["make", "--no-print-directory", "site-deps"], check=True, cwd=ROOT)
     return SITE_BIN
 
 
 @pytest.fixture(scope="session")
 def site(site_bin: Path) -> Path:
-    if os.environ.get("TRACTOR_SITE_REBUILD") or stale():
-        subprocess.run([str(site_bin / "python"), str(BUILD)], check=True, cwd=ROOT)
+    """site/, built when it is stale (``stale``) or with TRACTOR_SITE_REBUILD=1 (then once per
+    test run: the first worker to get here builds, the others find the build done)."""
+    with one_builder():
+        rebuild = os.environ.get("TRACTOR_SITE_REBUILD")
+        stamp = SITE / ".build-stamp"
+        if rebuild and stamp.exists() and stamp.stat().st_mtime >= RUN_STARTED:
+            rebuild = ""  # another worker of this run rebuilt it
+        if rebuild or stale():
+            subprocess.run([str(site_bin / "python"), str(BUILD)], check=True, cwd=ROOT)
     return SITE
 
 

@@ -3,14 +3,14 @@
 ``make site`` builds in its own environment (``.venv-site``); the JupyterLite kernel it needs
 carries a lab extension that breaks every JupyterLab and Notebook 7 page of an environment it
 is installed in ("Shared module @jupyterlite/services doesn't exist"). After the site build,
-JupyterLab started from the project's environment (the one running these tests, as ``make lab``
-starts it) must log no console error at all, and Notebook 7's tree page no extension failure.
+JupyterLab served from the project's environment (the one running these tests, as ``make lab``
+starts it; the session's one server) must log no console error at all, and Notebook 7's tree
+page no extension failure.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,13 +31,17 @@ EXTENSION_FAILURE = re.compile(r"Shared module|shared scope|/extensions/")
 ONLY_EXTENSION_FAILURES = {"tree"}
 
 
-@pytest.fixture(scope="module")
-def lab_after_site(site: Path, tmp_path_factory: Any) -> Iterator[harness.Server]:
-    """JupyterLab of the project's environment, started after the site was built."""
+@pytest.fixture
+def lab_after_site(site: Path, lab: harness.Server) -> harness.Server:
+    """JupyterLab of the project's environment, its pages loaded after the site was built.
+
+    The session's one server (``lab``), which may have started before the build: what the
+    check depends on is read again at every page load (jupyterlab_server's and Notebook 7's
+    page config list the environment's lab extensions from disk on each request, and the
+    kernel package brings a lab extension only, no server extension), so a page loaded after
+    the build shows what a server started after it would."""
     assert (site / "index.html").exists(), "the site build left no site/index.html"
-    server = harness.start_lab(tmp_path_factory.mktemp("lab-after-site"))
-    yield server
-    server.stop()
+    return lab
 
 
 @pytest.mark.parametrize("app", sorted(PAGES))

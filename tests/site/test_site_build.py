@@ -158,6 +158,7 @@ def test_the_docs_in_spanish_with_a_language_switch(site: Path) -> None:
     assert 'href="../../lessons/05-following-tractors-and-throws.html"' in lesson.read_text()
 
 
+@pytest.mark.slow  # Sphinx's gettext builder over the docs: about 15 s
 def test_the_docs_catalogs_are_up_to_date(site_bin: Path) -> None:
     """`make docs-messages` would change nothing: every paragraph of the translated pages is in
     docs/locale/<code> (a page that changed asks for its translation again)."""

@@ -8,7 +8,6 @@ ink, face colour, rank, suit and pip.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -40,13 +39,6 @@ FACE = """card => {
              edge: style.borderTopColor, ink: style.color,
              rank: part(".tw-rank"), suit: part(".tw-suit"), pip: part(".tw-pip") };
 }"""
-
-
-@pytest.fixture(scope="module")
-def lab(site: Path, tmp_path_factory: Any) -> Iterator[harness.Server]:
-    server = harness.start_lab(tmp_path_factory.mktemp("lab-cards"))
-    yield server
-    server.stop()
 
 
 def card_code(name: str) -> str:

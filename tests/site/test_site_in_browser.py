@@ -8,6 +8,7 @@ No request may leave 127.0.0.1.
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -44,7 +45,9 @@ def record(name: str, seconds: float) -> None:
     figures = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
     figures[name] = round(seconds, 2)
     FIGURES.parent.mkdir(parents=True, exist_ok=True)
-    FIGURES.write_text(json.dumps(figures, indent=1))
+    part = FIGURES.with_name(f"figures.json.{os.getpid()}")  # whole, then renamed (xdist)
+    part.write_text(json.dumps(figures, indent=1))
+    part.replace(FIGURES)
 
 
 def click_card_and_read_answer(page: Any, root: Any) -> str:
@@ -200,12 +203,53 @@ def test_docs_pages_draw_card_pictures(
     assert not [c for c in requests.console if c.startswith("pageerror")], requests.console
 
 
+#: One page of each kind of the documentation: the home page, a prose page (the rules), the
+#: command line, an API page, Sphinx's generated index and search pages, a language's
+#: glossary, a lesson rendered with its static pictures, and a translated page.
+AXE_KINDS = ["index.html", "rules.html", "cli.html", "api/engine.html", "genindex.html",
+             "search.html", "languages/es.html", "lessons/05-following-tractors-and-throws.html",
+             "es/rules.html"]  # fmt: skip
+
+
+def axe_pages(site: Path, site_url: str, page: Any, checks: list[tuple[str, str]]) -> dict:
+    """axe-core's serious and critical violations on each (page, theme) of ``checks``."""
+    found = {}
+    for name, theme in checks:
+        assert (site / name).exists(), f"no {name} in the site"
+        page.emulate_media(color_scheme=theme)
+        page.goto(f"{site_url}/{name}")
+        page.wait_for_load_state("load")
+        violations = harness.axe_violations(page, "body")
+        if violations:
+            found[f"{name} ({theme})"] = [
+                (v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations
+            ]
+    return found
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_axe_finds_no_serious_violation_on_a_page_of_each_kind(
+    context: Any, site: Path, site_url: str, theme: str
+) -> None:
+    """One page of each kind of the documentation (``AXE_KINDS``), in the light theme and in the
+    dark one: WCAG 2 A/AA by axe-core, nothing serious or critical. Every page is checked by
+    the sweep below (marker ``axe_sweep``: ``TRACTOR_AXE_SWEEP=1`` or ``-m axe_sweep``)."""
+    ctx, _ = context
+    checks = [(name, theme) for name in AXE_KINDS]
+    found = axe_pages(site, site_url, ctx.new_page(), checks)
+    assert not found, found
+
+
+@pytest.mark.axe_sweep
 def test_axe_finds_no_serious_violation_on_any_docs_page(
     context: Any, site: Path, site_url: str
 ) -> None:
     """Every page of the documentation (the rules, the API, the command line, every lesson,
     the indexes, the glossaries) and the Spanish pages, in the light theme, and one page of each
-    kind in the dark theme too: WCAG 2 A/AA by axe-core, nothing serious or critical."""
+    kind in the dark theme too: WCAG 2 A/AA by axe-core, nothing serious or critical.
+
+    The whole sweep (about 40 page loads, two minutes): only with ``TRACTOR_AXE_SWEEP=1`` or
+    ``-m axe_sweep``; by default the test above checks one page of each kind in both themes."""
     ctx, _ = context
     skip = ("lite", "present", "_static", "_modules", "es")
     pages = sorted(
@@ -220,22 +264,16 @@ def test_axe_finds_no_serious_violation_on_any_docs_page(
                "es/lessons/05-following-tractors-and-throws.html"]  # fmt: skip
     assert all((site / name).exists() for name in spanish), spanish
     pages += spanish
-    page = ctx.new_page()
-    found = {}
     # the dark theme is one stylesheet for every page: checked on one page of each kind
     dark = {"index.html", "rules.html", "cli.html", "api/engine.html", "languages/es.html",
             "lessons/05-following-tractors-and-throws.html", "es/rules.html"}  # fmt: skip
     assert dark <= set(pages), dark - set(pages)
-    for name in pages:
-        for theme in ("light", "dark") if name in dark else ("light",):
-            page.emulate_media(color_scheme=theme)
-            page.goto(f"{site_url}/{name}")
-            page.wait_for_load_state("load")
-            violations = harness.axe_violations(page, "body")
-            if violations:
-                found[f"{name} ({theme})"] = [
-                    (v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations
-                ]
+    checks = [
+        (name, theme)
+        for name in pages
+        for theme in (("light", "dark") if name in dark else ("light",))
+    ]
+    found = axe_pages(site, site_url, ctx.new_page(), checks)
     assert not found, found
 
 

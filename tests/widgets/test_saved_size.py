@@ -44,6 +44,7 @@ def widget_sizes() -> dict[str, int]:
     }
 
 
+@pytest.mark.slow  # a kernel runs a notebook of every widget: about 10 s
 @pytest.mark.notebook
 def test_each_widget_adds_at_most_40_kb_to_a_saved_notebook() -> None:
     sizes = widget_sizes()
