@@ -87,7 +87,7 @@ def lab_page(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[har
 
 
 def test_a_failing_handler_shows_its_error_and_changes_nothing(
-    lab_page: harness.NotebookPage,
+    lab_page: harness.NotebookPage, artifacts: Path
 ) -> None:
     page = lab_page.page
     root = page.locator(".tw-hand-viewer")
@@ -114,8 +114,10 @@ def test_a_failing_handler_shows_its_error_and_changes_nothing(
     # readable in the light theme and in the dark one, edged in the theme's error colour
     alert.scroll_into_view_if_needed()
     light = alert.evaluate(COLOURS_JS)
+    root.screenshot(path=artifacts / "page-error-light.png")
     harness.set_theme(page, dark=True)
     dark = alert.evaluate(COLOURS_JS)
+    root.screenshot(path=artifacts / "page-error-dark.png")
     harness.set_theme(page, dark=False)
     assert light["bg"] != dark["bg"] and light["fg"] != dark["fg"], (light, dark)
     for colours in (light, dark):
