@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+from .conftest import NOTEBOOKS
 
 
 def test_there_are_lessons():
