@@ -78,6 +78,9 @@ check: lint types
 # TRACTOR_SITE_ALL_LESSONS=1 (every lesson in JupyterLite and Voici), TRACTOR_PRESENT_ALL_LESSONS=1
 # (every lesson presented).
 SITE_LOG := test-artifacts/site-build.log
+# Once the first tests are done, the site build (if still running) gets its full share of the
+# machine again: its process group back to priority 0 (only root may raise it; else it stays).
+export RAISE_SITE_PRIORITY := import os, sys; os.setpriority(os.PRIO_PGRP, os.getpgid(int(sys.argv[1])), 0)
 LATER    := tests/site tests/package/test_dist.py
 test: venv browser
 	@mkdir -p test-artifacts
@@ -85,6 +88,7 @@ test: venv browser
 	@( nice -n 10 $(MAKE) --no-print-directory site ) > $(SITE_LOG) 2>&1 & site=$$!; \
 	$(MAKE) --no-print-directory lint types && $(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER:%=--ignore=%); \
 	first=$$?; \
+	$(PY) -c "$$RAISE_SITE_PRIORITY" $$site 2>/dev/null || true; \
 	wait $$site; built=$$?; \
 	if [ $$built -ne 0 ]; then tail -n 60 $(SITE_LOG); echo "make site failed ($$built)"; exit 1; fi; \
 	grep -F '[site] built in' $(SITE_LOG) || true; \
