@@ -15,6 +15,9 @@ How to read a row:
 - ``presets``: where it applies, that is where some choice can change some answer. Under
   another preset it is accepted but changes nothing (``single-deck`` has no pairs, so no
   tractor to follow and every part of a throw is a single).
+- ``refused_elsewhere``: the choices that a rule set of another preset refuses, because they
+  could change nothing there (rules §10.9); ``elsewhere_because`` says why, in a few words.
+  The older choices stay accepted everywhere.
 - ``matters_only_when``: the ``Condition``\\ s a position must meet for the option to matter;
   where one fails the option is moot there.
 - ``choices``: its values (``OPTION_CHOICES`` order); ``defaults``: each preset's value (a preset
@@ -147,10 +150,14 @@ class Option(Value):
     phrases: tuple[str, ...]
     defaults: tuple[tuple[str, Any], ...] = ()
     label: str = ""
+    refused_elsewhere: tuple[Any, ...] = ()
+    elsewhere_because: str = ""
 
     def _check(self) -> None:
         if self.phrases and len(self.phrases) != len(self.choices):
             raise ValueError(f"option {self.name}: one phrase per choice, or none")
+        if self.refused_elsewhere and not self.elsewhere_because:
+            raise ValueError(f"option {self.name}: say why its choices are refused elsewhere")
         if self.is_switch and not self.label:
             raise ValueError(f"option {self.name}: a choice of True and False needs a label")
 
@@ -169,6 +176,18 @@ class Option(Value):
             if choice == value and type(choice) is type(value):
                 return template
         raise KeyError(value)
+
+    def refusal(self, preset: str, value: Any) -> str | None:
+        """Why a rule set of ``preset`` refuses ``value`` for this option, or None when it
+        accepts it."""
+        if preset in self.presets:
+            return None
+        if not any(value == c and type(value) is type(c) for c in self.refused_elsewhere):
+            return None
+        return (
+            f"{self.name}={value!r} can change nothing under {preset} "
+            f"({self.elsewhere_because}); it is played under {', '.join(self.presets)}"
+        )
 
     def can_change(self, question: Question) -> bool:
         return question in self.changes

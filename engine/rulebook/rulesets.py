@@ -6,7 +6,7 @@ from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import N_, say, say_n
 from ..values import Value
-from .options import OPTIONS
+from .options import OPTIONS, option_row
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ~2 ms)
 if TYPE_CHECKING:
@@ -65,6 +65,9 @@ class RuleSet(Value):
                     f"RuleSet({key}={value!r}) is not a rule set: choose one of "
                     f"{', '.join(repr(c) for c in choices)}"
                 )
+            refusal = option_row(key).refusal(name, value)
+            if refusal:
+                raise InputError(f"RuleSet({key}={value!r}) is not a rule set: {refusal}")
 
     @property
     def has_pairs(self) -> bool:
@@ -249,6 +252,9 @@ def rules(name: str, **options: Any) -> RuleSet:
                 f"{key}={value!r} is not allowed: choose one of "
                 f"{', '.join(repr(c) for c in choices)}"
             )
+        refusal = option_row(key).refusal(name, value)
+        if refusal:
+            raise InputError(refusal)
     players = options.pop("players", _PRESET_RULES[name].players)
     if players != _PRESET_RULES[name].players and name != "single-deck":
         raise InputError(
