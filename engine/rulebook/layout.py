@@ -132,8 +132,9 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     """Split cards of one suit group into tractors, pairs and singles (rules §3 "Precisely").
 
     Tractors are made as long as possible (tractor lengths compared longest first), then pairs
-    as many as possible; a tractor is at least ``order.min_tractor_pairs`` adjacent pairs. Components come tractors first (longest, then highest), then pairs,
-    then singles, each kind from high to low.
+    as many as possible; a tractor is at least ``order.min_tractor_pairs`` adjacent pairs.
+    Components come tractors first (longest, then highest), then pairs, then singles, each kind
+    from high to low.
     """
     if len(cards) == 1:
         return [_single(cards[0])]

@@ -130,9 +130,7 @@ def oracle_legal(
     return True
 
 
-def oracle_options(
-    hand, lead, order: Order, tractor_follow: str, pair_follow: str = "required"
-):
+def oracle_options(hand, lead, order: Order, tractor_follow: str, pair_follow: str = "required"):
     """(must as a Counter, may as a set) over every legal play, by enumeration."""
     legal = [
         x

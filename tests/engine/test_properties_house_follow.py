@@ -52,9 +52,7 @@ def positions_with(options: dict[str, object], count: int, start: int = 0):
         if not pos.rules.has_pairs:
             continue
         made += 1
-        yield Position(
-            pos.rules.replace(**options), pos.trump, pos.hand, pos.lead, pos.others
-        )
+        yield Position(pos.rules.replace(**options), pos.trump, pos.hand, pos.lead, pos.others)
 
 
 def agree_on_follows(pos: Position) -> tuple[int, int]:
@@ -90,9 +88,7 @@ def agree_on_layout_throw_and_trick(pos: Position, rng: random.Random) -> None:
     one_tractor = len(lengths) == 1 and 2 * lengths[0] == len(pos.lead)
     assert (lead.kind == "tractor") == one_tractor, str(pos)
     hands = [pos.hand, *pos.others][: rules.players - 1]
-    check = te.check_throw(
-        pos.lead, dict(enumerate(hands, start=1)), trump=pos.trump, rules=rules
-    )
+    check = te.check_throw(pos.lead, dict(enumerate(hands, start=1)), trump=pos.trump, rules=rules)
     beaten = lead.kind == "throw" and any(
         beats_component(
             part.kind,

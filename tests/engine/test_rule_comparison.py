@@ -13,9 +13,9 @@ import random
 import pytest
 
 import tractor_engine as te
-from tractor_engine.rulebook.options import option_row
 from tests.engine.oracle import multisubsets
 from tests.engine.positions import random_position, random_tractor_position
+from tractor_engine.rulebook.options import option_row
 
 NAMESPACE = {name: getattr(te, name) for name in te.__all__}
 R4 = te.rules("tractor-4p")
