@@ -248,7 +248,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.FOLLOW}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRACTOR_LED,),
-        choices=("must-tractor", "pairs-suffice"),
+        choices=("must-tractor", "pairs-suffice", "lone-tractor", "shorter-tractors"),
         defaults=(
             ("tractor-4p", "pairs-suffice"),
             ("tractor-5p", "must-tractor"),
@@ -257,7 +257,17 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("following a tractor needs a tractor of the same length when you hold one"),
             N_("following a tractor needs as many pairs as it has, consecutive or not"),
+            N_(
+                "following a lone tractor needs a tractor of its length when you hold one; "
+                "after a throw, pairs suffice"
+            ),
+            N_(
+                "following a tractor you cannot match needs the longest tractors you hold, "
+                "then pairs, and after a throw the same for each of its parts"
+            ),
         ),
+        refused_elsewhere=("lone-tractor", "shorter-tractors"),
+        elsewhere_because="no pairs",
     ),
     Option(
         name="throw_penalty",
