@@ -76,6 +76,11 @@ def agree(pos: Position) -> tuple[int, int]:
     assert Counter(options.must) == must, pos
     assert set(options.may) == may, pos
     assert shorter_legal(pos.hand, pos.lead, list(options.example()), order), pos
+    # the comparison enumerates only plays with enough pairs: it must find every legal one
+    compared = te.compare_rules(
+        pos.hand, pos.lead, trump=pos.trump, rules_a=pos.rules, rules_b=pos.rules
+    )
+    assert {tuple(sorted(p, key=lambda c: c.id)) for p in compared.plays_a} == set(legal), pos
     judge = te.check_follow
     wider = 0
     for play in multisubsets(pos.hand, len(pos.lead)):
@@ -142,3 +147,6 @@ def test_the_observation_fails_for_two_tractors() -> None:
     assert not verdict.legal, verdict.reason
     order = order_of(te.Trump("2", "S"), rules)
     assert shorter_legal(te.Cards(hand), te.Cards(lead), te.Cards(play), order)
+    # the comparison finds it, though it holds fewer pairs than min(pairs led, pairs held)
+    compared = te.compare_rules(hand, lead, trump="2S", rules_a=rules, rules_b=must)
+    assert order.sorted(te.Cards(play)) in [order.sorted(p) for p in compared.plays_only_a]
