@@ -277,7 +277,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.FOLLOW}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRACTOR_LED,),
-        choices=("must-tractor", "pairs-suffice", "lone-tractor"),
+        choices=("must-tractor", "pairs-suffice", "lone-tractor", "shorter-tractors"),
         defaults=(
             ("tractor-4p", "pairs-suffice"),
             ("tractor-5p", "must-tractor"),
@@ -290,8 +290,12 @@ OPTIONS: tuple[Option, ...] = (
                 "following a lead of one tractor needs a tractor of the same length when you "
                 "hold one, and following a throw needs only its pairs"
             ),
+            N_(
+                "following a tractor you cannot match needs the longest tractors you hold, "
+                "then pairs, and after a throw the same for each of its parts"
+            ),
         ),
-        refused_elsewhere=("lone-tractor",),
+        refused_elsewhere=("lone-tractor", "shorter-tractors"),
         elsewhere_because="one deck has no pairs and no tractors",
         moot_under=(("pair_follow", "suit-only"),),
     ),
