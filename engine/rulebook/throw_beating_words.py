@@ -41,7 +41,8 @@ PARTS_FAIL_AFTER_TIES = N_(
     "does not take the trick: {mine_tied} and {their_tied} tie, and {mine} is lower than {theirs}"
 )
 PARTS_ALL_TIE = N_("does not take the trick: every part ties, and ties go to the play made first")
-# TRANSLATORS: ruff_layout "exact": {own} and {wanted} are shapes ("a 4-card tractor", "2 pairs").
+# TRANSLATORS: ruff_layout "exact": {own} and {wanted} are shapes ("one tractor of 4 cards",
+# "2 pairs").
 NOT_OWN_LAYOUT = N_("its own layout is {own}, not {wanted}")
 # A play that took the trick for a while: {note} is why it took it, {who} the final winner.
 TAKEN_LATER = N_("{note}, but {who} takes the trick later")
@@ -68,13 +69,13 @@ def not_in(group: str) -> str:
 
 
 def shape_words(shape: tuple[tuple[int, ...], int, int]) -> str:
-    """A shape in words: "a 4-card tractor", "2 pairs and a single"."""
+    """A shape in words: "one tractor of 4 cards", "2 pairs and one single"."""
     lengths, pairs, singles = shape
-    items = [say("a {n}-card tractor", n=2 * k) for k in lengths]
+    items = [say("one tractor of {n} cards", n=2 * k) for k in lengths]
     if pairs:
-        items.append(say_n("a pair", "{n} pairs", pairs))
+        items.append(say_n("one pair", "{n} pairs", pairs))
     if singles:
-        items.append(say_n("a single", "{n} singles", singles))
+        items.append(say_n("one single", "{n} singles", singles))
     return listing(items)
 
 
