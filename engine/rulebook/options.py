@@ -121,6 +121,7 @@ class Condition(Enum):
     NO_TRUMP = ("no trump", "trump", "The hand is played in no trump.")
     TRACTOR_LED = ("tractor led", "lead", "The lead holds a tractor (a tractor, or a throw).")
     THROW_FAILS = ("throw fails", "throw", "The lead is a throw, and it fails.")
+    THROW_LED = ("throw led", "lead", "The lead is a throw (not a single, a pair or a tractor).")
 
     def holds(
         self,
@@ -136,6 +137,8 @@ class Condition(Enum):
         if about == "trump" and trump is not None:
             return (trump.suit is not None) == (self is Condition.TRUMP_SUIT)
         if about == "lead" and lead is not None:
+            if self is Condition.THROW_LED:
+                return lead.kind == "throw"
             return bool(lead.tractor_lengths)
         if about == "throw" and throw_fails is not None:
             return throw_fails
@@ -380,6 +383,41 @@ OPTIONS: tuple[Option, ...] = (
             N_("twice the number of cards in the last lead"),
             N_("2 to the power of the number of cards in the last lead"),
         ),
+    ),
+    Option(
+        name="throw_beating",
+        changes=frozenset({_Q.TRICK_WINNER}),
+        presets=_ALL_PRESETS,
+        matters_only_when=(Condition.THROW_LED,),
+        choices=("leading-part", "every-part", "highest-card", "part-by-part"),
+        phrases=(
+            N_(
+                "a play takes the trick from a throw by its leading part (its longest tractor, "
+                "else its highest pair, else its highest card)"
+            ),
+            N_(
+                "a play takes the trick from a throw only when each of its parts beats the "
+                "matching part of the winning play"
+            ),
+            N_("a play takes the trick from a throw by a higher highest card"),
+            N_(
+                "a play takes the trick from a throw part by part, the largest parts first: "
+                "the first part that differs decides"
+            ),
+        ),
+    ),
+    Option(
+        name="ruff_layout",
+        changes=frozenset({_Q.TRICK_WINNER}),
+        presets=_WITH_PAIRS,
+        matters_only_when=(Condition.THROW_LED,),
+        choices=("split", "exact"),
+        phrases=(
+            N_("a play matches a throw when its cards split into the throw's layout"),
+            N_("a play matches a throw only when its own layout is the throw's layout"),
+        ),
+        refused_elsewhere=("exact",),
+        elsewhere_because="a play of singles has one layout",
     ),
     Option(
         name="ace_connects_to_rank",
