@@ -32,10 +32,11 @@ def test_every_option_of_every_rule_set_has_a_one_line_description() -> None:
 
 @pytest.mark.parametrize("name", [k for k in OPTION_CHOICES if k != "players"])
 def test_the_two_values_of_an_option_are_described_differently(name: str) -> None:
-    first, second = OPTION_CHOICES[name]
-    a = te.rules("tractor-4p", **{name: first}).describe_option(name)
-    b = te.rules("tractor-4p", **{name: second}).describe_option(name)
-    assert a != b
+    # every two values (an option may have more than two)
+    for first, second in itertools.combinations(OPTION_CHOICES[name], 2):
+        a = te.rules("tractor-4p", **{name: first}).describe_option(name)
+        b = te.rules("tractor-4p", **{name: second}).describe_option(name)
+        assert a != b, (first, second)
 
 
 def test_the_description_is_what_describe_says() -> None:
