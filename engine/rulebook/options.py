@@ -341,7 +341,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.THROW_PENALTY, _Q.SCORE}),
         presets=_ALL_PRESETS,
         matters_only_when=(Condition.THROW_FAILS,),
-        choices=("ten-per-card", "none"),
+        choices=("ten-per-card", "none", "ten-per-attempt"),
         defaults=(
             ("tractor-4p", "ten-per-card"),
             ("tractor-5p", "none"),
@@ -350,6 +350,7 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("a failed throw costs 10 points per card taken back"),
             N_("a failed throw costs no points"),
+            N_("a failed throw costs 10 points, however many cards are taken back"),
         ),
     ),
     Option(
@@ -357,7 +358,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.THROW_FORCED}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.THROW_FAILS,),
-        choices=("beaten-component", "lowest-card"),
+        choices=("beaten-component", "lowest-card", "first-opponent", "lowest-top"),
         defaults=(
             ("tractor-4p", "beaten-component"),
             ("tractor-5p", "lowest-card"),
@@ -366,6 +367,11 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("the leader leads the component that can be beaten"),
             N_("the leader leads the lowest card of the component that can be beaten"),
+            N_(
+                "the first player after the leader who can beat a component decides, and the "
+                "leader leads the smallest component that player can beat"
+            ),
+            N_("the leader leads the component with the lowest top card, beaten or not"),
         ),
     ),
     Option(
@@ -373,7 +379,13 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.KITTY, _Q.SCORE}),
         presets=_ALL_PRESETS,
         matters_only_when=(),
-        choices=("twice-cards", "power-of-two"),
+        choices=(
+            "twice-cards",
+            "power-of-two",
+            "twice-largest-unit",
+            "power-of-largest-unit",
+            "by-shape",
+        ),
         defaults=(
             ("tractor-4p", "twice-cards"),
             ("tractor-5p", "power-of-two"),
@@ -382,6 +394,9 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("twice the number of cards in the last lead"),
             N_("2 to the power of the number of cards in the last lead"),
+            N_("twice the number of cards in the largest part of the last lead"),
+            N_("2 to the power of the number of cards in the largest part of the last lead"),
+            N_("8 if the last lead holds a tractor, else 4 if it holds a pair, else 2"),
         ),
     ),
     Option(
