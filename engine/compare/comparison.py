@@ -154,7 +154,8 @@ class _Side:
                 tuple(sorted(base + list(extra), key=_card_id))
                 for extra in _multisets(rest, n - held)
             ]
-        need = self.situation.pairs_needed  # the fewest pairs a legal play holds (none under suit-only)
+        # the fewest pairs a legal play holds (none under pair_follow="suit-only")
+        need = self.situation.pairs_needed
         return _multisets([(c, k) for c, k in by_id if c in suited], n, need)
 
     def legal(self, play: Key) -> bool:

@@ -324,6 +324,8 @@ OPTIONS: tuple[Option, ...] = (
                 _Q.THROW_STANDS,
                 _Q.THROW_FORCED,
                 _Q.TRICK_WINNER,
+                _Q.KITTY,  # the layout multipliers of rules §10.8 read the last lead's tractors
+                _Q.SCORE,
             }
         ),
         presets=_WITH_PAIRS,
