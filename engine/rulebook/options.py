@@ -324,8 +324,8 @@ OPTIONS: tuple[Option, ...] = (
                 _Q.THROW_STANDS,
                 _Q.THROW_FORCED,
                 _Q.TRICK_WINNER,
-                _Q.KITTY,  # the layout multipliers of rules §10.8 read the last lead's tractors
-                _Q.SCORE,
+                # not KITTY: it changes the kitty only together with a layout multiplier of
+                # rules §10.8 (kitty_multiplier="by-shape", ...), never under a preset's own
             }
         ),
         presets=_WITH_PAIRS,
