@@ -130,9 +130,7 @@ def test_subsequent_decomposition_ordering() -> None:
     assert requirements_after([[2, 2]]) == at_two_decks(
         [[[2], [2]], [[2], [1], [1]], [[1], [1], [1], [1]]]
     )
-    assert requirements_after([[2], [2]]) == at_two_decks(
-        [[[2], [1], [1]], [[1], [1], [1], [1]]]
-    )
+    assert requirements_after([[2], [2]]) == at_two_decks([[[2], [1], [1]], [[1], [1], [1], [1]]])
     for i in range(1, 25):  # all ones: nothing after the lead's own shape
         assert requirements_after([[1]] * i) == ()
 
@@ -194,7 +192,9 @@ def test_long_tractor_decomposition_draws_pairs() -> None:
         "2S 6S JS QS KH KC 10C SJ", lead, "2S 6S JS QS KH KC", trump=trump, rules=RB
     )
     assert p3.legal, p3.reason
-    p4 = te.check_follow("4C 6C 7C 3S 3S BJ 5C 8C", lead, "4C 6C 7C 3S 3S BJ", trump=trump, rules=RB)
+    p4 = te.check_follow(
+        "4C 6C 7C 3S 3S BJ 5C 8C", lead, "4C 6C 7C 3S 3S BJ", trump=trump, rules=RB
+    )
     assert p4.legal, p4.reason
     # what the rule asks of P2: the pair K♠ K♠ (the list reaches P+4s; no tractor is held)
     options = te.follow_options(P2_HAND, lead, trump=trump, rules=RB)
