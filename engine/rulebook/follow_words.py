@@ -539,9 +539,9 @@ def shape_missing(sit: Situation, witness: tuple[list[list[Card]], list[Card]]) 
         held.append(list_pairs(rest))
     return you(
         N_("You hold {held}: after {led}, the {some} played must include {needed} (the "
-           "longest tractors the hand can give, then pairs); this play does not."),
+           "first shape in the rule's order that the hand can give); this play does not."),
         N_("Seat {seat} holds {held}: after {led}, the {some} played must include {needed} "
-           "(the longest tractors the hand can give, then pairs); this play does not."),
+           "(the first shape in the rule's order that the hand can give); this play does not."),
         held=listing(held),
         led=_lead_shape(sit),
         some=some(sit.count, sit.group),
@@ -562,9 +562,10 @@ def shape_legal(sit: Situation, play_pairs: list[Card]) -> str:
             **values,
         )
     return you(
-        N_("{some} including {needed}, as close to the lead as your {suit} can come."),
-        N_("{some} including {needed}, as close to the lead as seat {seat}'s {suit} can "
-           "come."),
+        N_("{some} including {needed}, the first shape in the rule's order that your {suit} "
+           "can give."),
+        N_("{some} including {needed}, the first shape in the rule's order that seat "
+           "{seat}'s {suit} can give."),
         needed=shape_parts(shape, singles=False),
         **values,
     )  # fmt: skip

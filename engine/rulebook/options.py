@@ -294,8 +294,8 @@ OPTIONS: tuple[Option, ...] = (
                 "hold one, and following a throw needs only its pairs"
             ),
             N_(
-                "following a tractor you cannot match needs the longest tractors you hold, "
-                "then pairs, and after a throw the same for each of its parts"
+                "following a tractor you cannot match needs the closest shape you can give: "
+                "shorter tractors, then pairs, part by part after a throw"
             ),
         ),
         refused_elsewhere=("lone-tractor", "shorter-tractors"),

@@ -66,12 +66,12 @@ def test_the_worked_example_says_what_the_hand_must_give() -> None:
     assert verdict.reason == (
         "You hold the 4-card tractor 10♥ 10♥ 9♥ 9♥ and the pairs A♥ A♥ and Q♥ Q♥: after a "
         "tractor of 6 cards, the 6 hearts played must include a tractor of 4 cards and 1 pair "
-        "(the longest tractors the hand can give, then pairs); this play does not."
+        "(the first shape in the rule's order that the hand can give); this play does not."
     )
     legal = te.check_follow(HAND, LEAD, "10H 10H 9H 9H AH AH", trump="2S", rules=SHORTER_4P)
     assert legal.reason == (
-        "Legal: 6 hearts including a tractor of 4 cards and 1 pair, as close to the lead as "
-        "your hearts can come."
+        "Legal: 6 hearts including a tractor of 4 cards and 1 pair, the first shape in the "
+        "rule's order that your hearts can give."
     )
     options = te.follow_options(HAND, LEAD, trump="2S", rules=SHORTER_4P)
     assert options.reason == (
@@ -180,7 +180,7 @@ def test_the_value_is_refused_under_single_deck_and_said_in_the_description() ->
         "pairs-suffice"
     )
     assert SHORTER_4P.describe_option("tractor_follow") == (
-        "Following a tractor you cannot match needs the longest tractors you hold, then "
-        "pairs, and after a throw the same for each of its parts."
+        "Following a tractor you cannot match needs the closest shape you can give: shorter "
+        "tractors, then pairs, part by part after a throw."
     )
     assert SHORTER_4P.options() == {"tractor_follow": "shorter-tractors"}
