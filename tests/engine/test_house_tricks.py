@@ -283,3 +283,37 @@ def test_the_defaults_stay_as_they_were() -> None:
         rules = te.rules(preset)
         assert (rules.throw_beating, rules.ruff_layout) == ("leading-part", "split")
         assert "throw_beating" not in rules.options() and "ruff_layout" not in rules.options()
+
+
+# --- rounds call the trusted winner -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("preset", "options"),
+    [
+        ("tractor-4p", {"throw_beating": "every-part"}),
+        ("tractor-5p", {"throw_beating": "highest-card", "ruff_layout": "exact"}),
+        ("tractor-4p", {"throw_beating": "part-by-part", "ruff_layout": "exact"}),
+        ("single-deck", {"throw_beating": "every-part"}),
+    ],
+)
+def test_rounds_seat_each_trick_winner_as_the_oracle_does(preset: str, options: dict) -> None:
+    from tractor_engine.cards.trump import order_of
+
+    from .oracle_tricks import house_winner
+
+    rules = te.rules(preset, **options)
+    throws = 0
+    for seed in range(6):
+        rnd = te.Round(rules, seed=seed)
+        bots = te.bots_named("random", rnd.players, seed)  # random leads: many throws
+        while rnd.phase != "done":
+            rnd.act(bots[rnd.to_act].choose(rnd))
+        for trick in rnd.tricks:
+            plays = [list(cards) for _, cards in trick.plays]
+            order = order_of(trick.trump, rules)
+            index, _ = house_winner(plays, order, rules.throw_beating, rules.ruff_layout == "exact")
+            assert trick.plays[index][0] == trick.winner
+            assert trick.result.winner == index
+            throws += trick.result.lead.kind == "throw"
+    assert throws  # the bots threw at least once
