@@ -106,6 +106,18 @@ def test_every_part_compares_with_the_highest_split_that_took_the_trick() -> Non
     )
 
 
+def test_every_part_records_the_highest_split_that_beat_an_earlier_ruff() -> None:
+    # 5♥ 5♥ 9♥ 9♥ beats the ruff 3♥ 3♥ 4♥ 4♥ (recorded as 4♥ 4♥ + 3♥ + 3♥) with both of its
+    # splits; the higher, 9♥ 9♥ + 5♥ + 5♥, is recorded, and 10♥ 10♥ 7♥ 6♥ beats each part of it
+    plays = ["AS AS KS QS", "3H 3H 4H 4H", "5H 5H 9H 9H", "10H 10H 7H 6H"]
+    r = judged(plays, "2H", throw_beating="every-part")
+    assert r.winner == 3
+    assert r.plays[2].note == (
+        "each of 9♥ 9♥, 5♥, 5♥ beats its counterpart in 4♥ 4♥, 3♥, 3♥, but Seat 3 takes the "
+        "trick later"
+    )
+
+
 # --- rules §10.5: ruff_layout ------------------------------------------------------------------
 
 EXACT_EXAMPLE = ["AS AS QS QS", "3H 3H 4H 4H", "5C 6C 7C 8C", "9D 10D JD QD"]  # trump 2♥
