@@ -54,10 +54,11 @@ def lead_parts(lead: Lead, order: Order) -> tuple[Part, ...]:
 
 
 def splits(
-    cards: Sequence[Card], shape: Shape, order: Order
+    cards: Sequence[Card], shape: Shape, order: Order, *, first: bool = False
 ) -> dict[tuple[int, ...], tuple[Part, ...]]:
     """Every split of ``cards`` (one suit group, as many cards as the shape) into ``shape``,
-    one per list of part tops: {tops in part order: the parts}. Empty when none exists.
+    one per list of part tops: {tops in part order: the parts}. Empty when none exists; with
+    ``first``, only the first split found (whether one exists).
 
     A tractor of k pairs is a run of exactly k pairs of consecutive powers (one pair value per
     power, cut from a longer run if need be), a lone pair any pair, a single any card."""
@@ -84,6 +85,8 @@ def splits(
             key = tuple(top for _, top in parts)
             if key not in found:
                 found[key] = parts
+                if first:
+                    return found
     return found
 
 
@@ -122,7 +125,8 @@ class Judged(Value):
 
     ``matches``: it has the lead's shape (and under ``exact`` its own layout is the lead's);
     ``ruff``: all trumps on a non-trump lead; ``takes``: it takes the trick from the winner so
-    far; ``parts``: the split it is judged by (the recorded split when it takes); ``compared``:
+    far; ``parts``: the split it is judged by (the recorded split when it takes; under
+    ``highest-card``, which compares no parts, the first split found); ``compared``:
     the card that stands for it (its highest card under ``highest-card``, else its first
     part's top), None when it does not match; ``note``: why it takes the trick or not."""
 
@@ -160,11 +164,11 @@ def judge_throw(
         if not (ruff or first == led):
             judged.append(_unmatched(partial(said.not_in, led)))
             continue
-        if exact and own_shape(cards, order) != shape:
-            mine = own_shape(cards, order)
+        mine = own_shape(cards, order) if exact else shape
+        if mine != shape:
             judged.append(_unmatched(partial(said.not_own_layout, mine, shape), ruff))
             continue
-        found = splits(cards, shape, order)
+        found = splits(cards, shape, order, first=value == "highest-card")
         if not found:
             judged.append(_unmatched(partial(said.plain, said.SHAPE), ruff))
             continue

@@ -1,4 +1,5 @@
-"""Who wins a trick (rules §5)."""
+"""Who wins a trick (rules §5; a throw under the house rules, §10.4 and §10.5, is judged by
+``throw_beating``)."""
 
 from __future__ import annotations
 
@@ -221,11 +222,14 @@ def trick_result(
 
     Only a play with the lead's shape can win: of the led suit group with a higher compared
     card than the current winner's, or a ruff (all trumps on a non-trump lead) over a winner
-    that is not a ruff. Ties stay with the play made first. With ``seats`` (the seat number or
-    name of each play), the reason names them instead of play numbers. ``plays[0]`` may be a
-    ``Lead``. Refused with ``ValueError``: more plays than players, plays of another size than
-    the lead, a ``Lead`` classified under another trump or rule set; with ``CardError``: more
-    copies of a card across the plays than the decks hold.
+    that is not a ruff. Ties stay with the play made first. A throw is judged by the rule set's
+    ``throw_beating`` (rules §10.4: the leading part, every part, the highest card or part by
+    part) and ``ruff_layout`` (§10.5: under ``"exact"`` a play matches only when its own layout
+    is the throw's); each play's note says why it takes the trick or not. With ``seats`` (the
+    seat number or name of each play), the reason names them instead of play numbers.
+    ``plays[0]`` may be a ``Lead``. Refused with ``ValueError``: more plays than players, plays
+    of another size than the lead, a ``Lead`` classified under another trump or rule set; with
+    ``CardError``: more copies of a card across the plays than the decks hold.
     """
     order, ruleset = context(trump, rules)
     parsed, lead = _parse_plays(plays, order, ruleset)

@@ -106,6 +106,18 @@ def test_every_part_compares_with_the_highest_split_that_took_the_trick() -> Non
     )
 
 
+def test_every_part_records_the_highest_split_that_beat_an_earlier_ruff() -> None:
+    # 5♥ 5♥ 9♥ 9♥ beats the ruff 3♥ 3♥ 4♥ 4♥ (recorded as 4♥ 4♥ + 3♥ + 3♥) with both of its
+    # splits; the higher, 9♥ 9♥ + 5♥ + 5♥, is recorded, and 10♥ 10♥ 7♥ 6♥ beats each part of it
+    plays = ["AS AS KS QS", "3H 3H 4H 4H", "5H 5H 9H 9H", "10H 10H 7H 6H"]
+    r = judged(plays, "2H", throw_beating="every-part")
+    assert r.winner == 3
+    assert r.plays[2].note == (
+        "each of 9♥ 9♥, 5♥, 5♥ beats its counterpart in 4♥ 4♥, 3♥, 3♥, but Seat 3 takes the "
+        "trick later"
+    )
+
+
 # --- rules §10.5: ruff_layout ------------------------------------------------------------------
 
 EXACT_EXAMPLE = ["AS AS QS QS", "3H 3H 4H 4H", "5C 6C 7C 8C", "9D 10D JD QD"]  # trump 2♥
@@ -283,3 +295,37 @@ def test_the_defaults_stay_as_they_were() -> None:
         rules = te.rules(preset)
         assert (rules.throw_beating, rules.ruff_layout) == ("leading-part", "split")
         assert "throw_beating" not in rules.options() and "ruff_layout" not in rules.options()
+
+
+# --- rounds call the trusted winner -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("preset", "options"),
+    [
+        ("tractor-4p", {"throw_beating": "every-part"}),
+        ("tractor-5p", {"throw_beating": "highest-card", "ruff_layout": "exact"}),
+        ("tractor-4p", {"throw_beating": "part-by-part", "ruff_layout": "exact"}),
+        ("single-deck", {"throw_beating": "every-part"}),
+    ],
+)
+def test_rounds_seat_each_trick_winner_as_the_oracle_does(preset: str, options: dict) -> None:
+    from tractor_engine.cards.trump import order_of
+
+    from .oracle_tricks import house_winner
+
+    rules = te.rules(preset, **options)
+    throws = 0
+    for seed in range(6):
+        rnd = te.Round(rules, seed=seed)
+        bots = te.bots_named("random", rnd.players, seed)  # random leads: many throws
+        while rnd.phase != "done":
+            rnd.act(bots[rnd.to_act].choose(rnd))
+        for trick in rnd.tricks:
+            plays = [list(cards) for _, cards in trick.plays]
+            order = order_of(trick.trump, rules)
+            index, _ = house_winner(plays, order, rules.throw_beating, rules.ruff_layout == "exact")
+            assert trick.plays[index][0] == trick.winner
+            assert trick.result.winner == index
+            throws += trick.result.lead.kind == "throw"
+    assert throws  # the bots threw at least once

@@ -153,3 +153,49 @@ def test_hypothesis_tricks_agree_with_the_oracle(seed: int, value: str, exact: b
     expected, matches = house_winner(plays, order, value, rules.ruff_layout == "exact")
     result = te.trick_result(plays, trump=trump, rules=rules)
     assert (result.winner, [p.matches for p in result.plays]) == (expected, matches)
+
+
+def _notes_fit_the_verdicts(result: te.TrickResult) -> list[str]:
+    """What is wrong with a house-rule trick's notes: the winner's note must say why it took the
+    trick, a losing play that matches must say why it did not take it or that a later play
+    took it from it, and the lead's note must name the winner when it loses."""
+    found = []
+    for i, play in enumerate(result.plays):
+        note = play.note
+        if i == 0:
+            expected = "the lead" if result.winner == 0 else "the lead, but "
+            if not note.startswith(expected) or (result.winner and "takes the trick" not in note):
+                found.append(f"lead: {note!r}")
+        elif i == result.winner:
+            if note.startswith("does not take") or "later" in note or not play.matches:
+                found.append(f"winner {i}: {note!r}")
+        elif play.matches:
+            if not (
+                note.startswith("does not take the trick: ")
+                or note.endswith("takes the trick later")
+                or note == "cannot beat a ruff without trumps"
+            ):
+                found.append(f"play {i}: {note!r}")
+        elif note in ("ruffs", "is higher") or note.startswith("each of"):
+            found.append(f"play {i} does not match: {note!r}")
+    return found
+
+
+@pytest.mark.slow  # 400 tricks per value, said in every language: ~10 s
+@pytest.mark.parametrize("value", VALUES[1:])
+def test_the_notes_fit_the_verdicts_and_every_language_fills_its_placeholders(value: str) -> None:
+    problems = []
+    for seed in range(400):
+        rules, trump, _, plays = random_trick(seed, value, seed % 2 == 1)
+        seats = list(range(len(plays)))
+        result = te.trick_result(plays, trump=trump, rules=rules, seats=seats)
+        problems += [f"seed {seed}: {p}" for p in _notes_fit_the_verdicts(result)]
+        for code in te.LANGUAGES:
+            with te.language(code):
+                for listener in (None, 0, result.winner):
+                    with te.speaking_to(listener):
+                        said = te.trick_result(plays, trump=trump, rules=rules, seats=seats)
+                        for text in (said.reason, *(p.note for p in said.plays)):
+                            if "{" in text or "}" in text:
+                                problems.append(f"seed {seed} {code}: {text!r}")
+    assert not problems, "\n".join(problems[:20])
