@@ -8,6 +8,7 @@ from typing import Any, ClassVar, TypedDict
 import traitlets
 
 import tractor_engine as te
+from tractor_engine.rulebook.kitty import BY_LAYOUT
 from tractor_engine.speech.languages import N_, say
 
 from ._base import CardsTrait, PageHandler, RulesTrait, TractorWidget, esc
@@ -178,9 +179,7 @@ class ScoreCalculator(TractorWidget):
             self.rules,
             captured=self.captured if self.captured_points is None else self.captured_points,
             kitty=self.kitty,
-            last_lead=(self.last_lead_cards or self.last_lead)
-            if self.last_trick == "defenders"
-            else None,
+            last_lead=self._last_lead() if self.last_trick == "defenders" else None,
             trump=self.trump,
             levels=self.level,
         )
@@ -195,6 +194,14 @@ class ScoreCalculator(TractorWidget):
             score.steps,
             score,
         )
+
+    def _last_lead(self) -> int | list[str]:
+        """What the engine is given as the last lead: its cards where the rule set's multiplier
+        reads the lead's layout (rules §10.8) and they are known, else its number of cards (as
+        before those multipliers: a count is all the others read)."""
+        if self.last_lead_cards and self.rules.kitty_multiplier in BY_LAYOUT:
+            return list(self.last_lead_cards)
+        return self.last_lead
 
     def _compute_view(self) -> ScoreCalculatorView:
         result = self.result
