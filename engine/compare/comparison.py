@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cached_property, partial
+from typing import Any
 
 from ..cards.card import Card, Cards, _trusted
 from ..cards.trump import Trump, TrumpLike, as_trump, order_of
@@ -25,7 +26,7 @@ from ..rulebook.follow import _checked_counts as checked_counts
 from ..rulebook.follow import _judge as judge
 from ..rulebook.follow import _options_of as options_of
 from ..rulebook.follow import _Situation as Situation
-from ..rulebook.inputs import CardsLike, as_cards, as_hands, rules_source
+from ..rulebook.inputs import CardsLike, as_cards, as_hands, check_position, rules_source
 from ..rulebook.lead import Lead, ThrowCheck, check_throw, classify_lead
 from ..rulebook.options import (
     THROW_STEPS,
@@ -219,6 +220,33 @@ class RuleComparison(Value):
     rules_b: RuleSet
     others: tuple[tuple[int, Cards], ...] | None = None
     _sides: tuple[_Side, _Side] | None = field(default=None, repr=False, compare=False)
+
+    def _check(self) -> dict[str, object]:
+        """Check the question as ``compare_rules`` does, whoever builds the value: rule sets
+        one position can be posed under (the same decks; with ``others``, the same players),
+        cards a deal of both can give, and a lead under both (``IllegalPlay`` naming the rule
+        set that refuses it). Settles the fields as parsed values."""
+        rules_a, rules_b = as_rules(self.rules_a), as_rules(self.rules_b)
+        check_comparable(rules_a, rules_b, seats=self.others is not None)
+        trump = as_trump(self.trump)
+        hand = as_cards(self.hand, "the hand")
+        given: Any = self.lead  # a Lead gives its cards
+        lead = given.cards if type(given) is Lead else as_cards(given, "the lead")
+        given = self.others
+        others = None if given is None else _others_of(given, rules_a)
+        named = [(f"seat {seat}", cards) for seat, cards in others or ()]
+        for rules in (rules_a,) if rules_a == rules_b else (rules_a, rules_b):
+            check_position(rules, hand, lead, named)
+        sides = (_Side(hand, lead, trump, rules_a), _Side(hand, lead, trump, rules_b))
+        return {
+            "hand": hand,
+            "lead": lead,
+            "trump": trump,
+            "rules_a": rules_a,
+            "rules_b": rules_b,
+            "others": others,
+            "_sides": sides,
+        }
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # the question only: the answers (and the judges they use) are worked out again
@@ -458,16 +486,37 @@ def _options_phrase(causes: Sequence[str], a: RuleSet, b: RuleSet) -> str:
     return say_n(*_OPTIONS_MAKE, len(named), options=listing(named))
 
 
-def _others_of(
-    value: Mapping[int, CardsLike] | Sequence[CardsLike], rules: RuleSet
-) -> tuple[tuple[int, Cards], ...]:
-    """``((seat, cards), ...)`` from a {seat: cards} mapping, or a list (seats 1, 2, ...);
-    ``as_hands`` refuses seats the table of ``rules`` does not have."""
+def _others_of(value: Any, rules: RuleSet) -> tuple[tuple[int, Cards], ...]:
+    """``((seat, cards), ...)`` from a {seat: cards} mapping, a list (seats 1, 2, ...) or
+    ``((seat, cards), ...)`` itself; ``as_hands`` refuses seats the table of ``rules`` does not
+    have."""
+    if _seated(value):
+        pairs = list(value)
+        seats = [seat for seat, _ in pairs]
+        if len(set(seats)) < len(seats):
+            raise InputError(f"others: a seat is given twice in {value!r}")
+        value = dict(pairs)
     hands = as_hands(value, rules)
     if isinstance(value, Mapping):
         seats = list(value)
         return tuple(sorted(zip(seats, (cards for _, cards in hands), strict=True)))
     return tuple((i + 1, cards) for i, (_, cards) in enumerate(hands))
+
+
+def _seated(value: object) -> bool:
+    """Whether ``value`` is ``((seat, cards), ...)``: pairs whose first item is a whole number
+    (a hand's items are cards, never numbers)."""
+    return (
+        isinstance(value, (tuple, list))
+        and bool(value)
+        and all(
+            isinstance(item, tuple)
+            and len(item) == 2
+            and isinstance(item[0], int)
+            and not isinstance(item[0], bool)
+            for item in value
+        )
+    )
 
 
 def compare_rules(
@@ -488,22 +537,14 @@ def compare_rules(
     then also checked as a throw under each rule set. Raises ``ValueError`` naming both rule
     sets when they deal another number of decks (or, with ``others``, seat another number of
     players); ``IllegalPlay`` when the lead is not a lead under one of them (naming it); and
-    what ``check_follow`` raises for a bad hand or lead.
+    what ``check_follow`` raises for a bad hand or lead. Cards no deal can give are refused:
+    more copies of a card across the hand, the lead and the other hands than the decks hold
+    (``CardError``; one of ``others`` holding exactly the hand's cards is read as the
+    follower's seat and counted once), or a hand longer than a rule set deals
+    (``InputError``).
     """
-    ruleset_a, ruleset_b = as_rules(rules_a), as_rules(rules_b)
-    check_comparable(ruleset_a, ruleset_b, seats=others is not None)
-    the_trump = as_trump(trump)
-    hand_cards = as_cards(hand, "the hand")
-    lead_cards = lead.cards if type(lead) is Lead else as_cards(lead, "the lead")  # type: ignore[arg-type]
-    parsed_others = None if others is None else _others_of(others, ruleset_a)
-    sides = (
-        _Side(hand_cards, lead_cards, the_trump, ruleset_a),
-        _Side(hand_cards, lead_cards, the_trump, ruleset_b),
-    )
-    comparison = RuleComparison(
-        hand_cards, lead_cards, the_trump, ruleset_a, ruleset_b, parsed_others, sides
-    )
-    if parsed_others is not None:
+    comparison = RuleComparison(hand, lead, trump, rules_a, rules_b, others)  # type: ignore[arg-type]
+    if others is not None:
         comparison._throws  # noqa: B018  (checks the other hands now: bad input fails here)
     return comparison
 

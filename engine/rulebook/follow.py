@@ -24,6 +24,7 @@ from .inputs import (
     CardsLike,
     as_cards,
     check_copies,
+    check_hand_sizes,
     context,
     context_source,
     missing_from,
@@ -277,7 +278,10 @@ def _count(cards: Sequence[Card]) -> dict[Card, int]:
 
 
 def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int]:
-    """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
+    """The hand's copies of each card; CardError if hand and lead hold more than the decks,
+    InputError if the hand is longer than the rule set deals."""
+    if len(hand) > ruleset.hand_size:
+        check_hand_sizes(ruleset, [("the hand", hand)])
     counts = hand._counts()
     decks = ruleset.decks
     if hand._most_copies() > decks:

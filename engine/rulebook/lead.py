@@ -18,6 +18,7 @@ from .inputs import (
     as_cards,
     as_hands,
     check_copies,
+    check_hand_sizes,
     check_same_context,
     context,
     context_source,
@@ -292,8 +293,9 @@ def check_throw(
     (``failed_throw_lead="beaten-component"``) or its lowest card (``"lowest-card"``), and
     ``penalty`` is 10 points per card taken back under ``throw_penalty="ten-per-card"``.
     ``other_hands`` is a ``{seat: cards}`` mapping (the reason names seats) or a list; anything
-    else raises ``CardError``, as do more copies of a card than the decks hold. A ``Lead``
-    classified under another trump or rule set raises ``ValueError``.
+    else raises ``CardError``, as do more copies of a card than the decks hold; a hand (or
+    lead) longer than the rule set deals raises ``InputError``. A ``Lead`` classified under
+    another trump or rule set raises ``ValueError``.
     """
     order, ruleset = context(trump, rules)
     if type(lead) is Lead:
@@ -305,6 +307,7 @@ def check_throw(
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
     hands = as_hands(other_hands, ruleset)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
+    check_hand_sizes(ruleset, [("the lead", parsed_lead), *hands])
     return check_throw_trusted(genuine or _analyse(parsed_lead, order), hands)
 
 
