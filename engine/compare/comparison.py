@@ -116,7 +116,14 @@ class _Side:
 
     __slots__ = ("_options", "lead", "order", "rules", "situation", "suited_counts")
 
-    def __init__(self, hand: Cards, lead_cards: Cards, trump: Trump, rules: RuleSet) -> None:
+    def __init__(
+        self,
+        hand: Cards,
+        lead_cards: Cards,
+        trump: Trump,
+        rules: RuleSet,
+        dealt: RuleSet | None = None,
+    ) -> None:
         self.rules = rules
         self.order = order = order_of(trump, rules)
         try:
@@ -124,7 +131,8 @@ class _Side:
         except IllegalPlay as exc:
             raise IllegalPlay(partial(said.not_a_lead, lead_cards, rules, exc.told)) from None
         # the hand is checked as check_follow checks it: its copies with the lead's, its size
-        counts = checked_counts(hand, lead, rules)
+        # (against ``dealt``, the rule set of the two that deals the most cards)
+        counts = checked_counts(hand, lead, rules, dealt)
         self.situation = Situation(hand, lead, order, rules, counts)
         self._options: FollowOptions | None = None
         members = order.members[lead.group]
@@ -235,9 +243,14 @@ class RuleComparison(Value):
         given = self.others
         others = None if given is None else _others_of(given, rules_a)
         named = [(f"seat {seat}", cards) for seat, cards in others or ()]
-        for rules in (rules_a,) if rules_a == rules_b else (rules_a, rules_b):
-            check_position(rules, hand, lead, named)
-        sides = (_Side(hand, lead, trump, rules_a), _Side(hand, lead, trump, rules_b))
+        # a follow may be compared across tables of other sizes (check_comparable): the hand
+        # is one the larger deal gives, judged under each rule set's rules
+        dealt = rules_b if rules_b.hand_size > rules_a.hand_size else rules_a
+        check_position(dealt, hand, lead, named)
+        sides = (
+            _Side(hand, lead, trump, rules_a, dealt),
+            _Side(hand, lead, trump, rules_b, dealt),
+        )
         return {
             "hand": hand,
             "lead": lead,
@@ -540,8 +553,8 @@ def compare_rules(
     what ``check_follow`` raises for a bad hand or lead. Cards no deal can give are refused:
     more copies of a card across the hand, the lead and the other hands than the decks hold
     (``CardError``; one of ``others`` holding exactly the hand's cards is read as the
-    follower's seat and counted once), or a hand longer than a rule set deals
-    (``InputError``).
+    follower's seat and counted once), or a hand longer than the rule set that deals the
+    most cards gives a player (``InputError``).
     """
     comparison = RuleComparison(hand, lead, trump, rules_a, rules_b, others)  # type: ignore[arg-type]
     if others is not None:

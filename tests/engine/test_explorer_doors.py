@@ -428,11 +428,16 @@ def test_a_hand_longer_than_the_rule_set_deals_is_refused() -> None:
         te.follow_options(THIRTY, "AD", trump="2H", rules=R4)
     with pytest.raises(te.InputError, match="seat 1 holds 26 cards, but tractor-4p deals"):
         te.check_throw("AD KD", {1: THIRTY.rsplit(" ", 4)[0]}, trump="2H", rules=R4)
-    # 22 cards: dealt in tractor-4p (25), not in tractor-5p (20)
+    # 22 cards: dealt in tractor-4p (25), not in tractor-5p (20); a follow can still be
+    # compared across the two tables (as their players differ), the hand being tractor-4p's
     hand22 = THIRTY.rsplit(" ", 8)[0]
     assert te.check_follow(hand22, "AD", "3S", trump="2H", rules=R4).legal
     with pytest.raises(te.InputError, match="holds 22 cards, but tractor-5p deals each player 20"):
-        te.compare_rules(hand22, "AD", trump="2H", rules_a=R4, rules_b="tractor-5p")
+        te.check_follow(hand22, "AD", "3S", trump="2H", rules="tractor-5p")
+    for a, b in ((R4, "tractor-5p"), ("tractor-5p", R4)):
+        assert not te.compare_rules(hand22, "AD", trump="2H", rules_a=a, rules_b=b).differs
+        with pytest.raises(te.InputError, match="holds 30 cards, but tractor-4p deals each"):
+            te.compare_rules(THIRTY, "AD", trump="2H", rules_a=a, rules_b=b)
     # a full hand is fine
     hand25 = THIRTY.rsplit(" ", 5)[0]
     assert te.check_follow(hand25, "AD", "3S", trump="2H", rules=R4).legal
