@@ -96,10 +96,10 @@ class Difference(Value):
     def _check(self) -> dict[str, object]:
         """Refuse (``InputError``) a position no search can find: a kind that is not one of
         ``KINDS``, rule sets one position cannot show, seats not at the table, the answers of
-        another kind (a trick's plays on a follow), a trick without its plays and winners or a
-        hand without its scores and record; and for a follow or a throw, what
-        ``compare_rules`` refuses (its comparison is made here). Settles the fields as parsed
-        values."""
+        another kind (a trick's plays on a follow), a trick without its plays, winners and
+        other hands, a hand without its points and level changes, a throw without the other
+        hands; and for a follow or a throw, what ``compare_rules`` refuses (its comparison is
+        made here). Settles the fields as parsed values."""
         kind = self.kind
         if not isinstance(kind, str) or kind not in KINDS:
             raise InputError(
