@@ -7,7 +7,8 @@ Commands:
   differ (``te.find_differences``) and print each with the cell that rebuilds it.
 
 Exit status: 0 done; 1 a record the engine refuses (one line says why); 2 a file that cannot
-be read or is not JSON, or bad arguments (one line, no traceback).
+be read or is not JSON, or bad arguments (one line, no traceback); 130 stopped by Ctrl-C (one
+line, no traceback).
 """
 
 from __future__ import annotations
@@ -59,6 +60,15 @@ def _yes_no(text: str) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; Ctrl-C stops it with one line on stderr and exit status 130."""
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:
+        print("python -m tractor_engine: stopped (Ctrl-C)", file=sys.stderr)
+        return 130
+
+
+def _command(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tractor_engine",
         description="Play Tractor rounds with bots, or replay a round or game record.",
@@ -116,15 +126,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("--rounds must be at least 1")
         if args.workers is not None and args.workers < 1:
             parser.error("--workers must be at least 1")
-        ruleset = rules(args.rules, **dict(args.option))
-        stats = simulate(
-            ruleset,
-            args.rounds,
-            args.seed,
-            bots=args.bots,
-            progress=not args.no_progress and args.rounds >= 100,
-            workers=args.workers,
-        )
+        try:
+            ruleset = rules(args.rules, **dict(args.option))
+            stats = simulate(
+                ruleset,
+                args.rounds,
+                args.seed,
+                bots=args.bots,
+                progress=not args.no_progress and args.rounds >= 100,
+                workers=args.workers,
+            )
+        except ValueError as exc:  # options the preset refuses (players=5 in tractor-4p...)
+            print(f"{sim.prog}: error: {exc}", file=sys.stderr)
+            return 2
         print(stats.report())
         return 0
     from .play.record import RecordError

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cached_property, partial
+from typing import Any
 
 from ..cards.card import Card, Cards, _trusted
 from ..cards.trump import Trump, TrumpLike, as_trump, order_of
@@ -26,7 +27,7 @@ from ..rulebook.follow import _checked_counts as checked_counts
 from ..rulebook.follow import _judge as judge
 from ..rulebook.follow import _options_of as options_of
 from ..rulebook.follow import _Situation as Situation
-from ..rulebook.inputs import CardsLike, as_cards, as_hands, rules_source
+from ..rulebook.inputs import CardsLike, as_cards, as_hands, check_position, rules_source
 from ..rulebook.lead import Lead, ThrowCheck, check_throw, classify_lead
 from ..rulebook.options import (
     THROW_STEPS,
@@ -116,7 +117,14 @@ class _Side:
 
     __slots__ = ("_options", "lead", "order", "rules", "situation", "suited_counts")
 
-    def __init__(self, hand: Cards, lead_cards: Cards, trump: Trump, rules: RuleSet) -> None:
+    def __init__(
+        self,
+        hand: Cards,
+        lead_cards: Cards,
+        trump: Trump,
+        rules: RuleSet,
+        dealt: RuleSet | None = None,
+    ) -> None:
         self.rules = rules
         self.order = order = order_of(trump, rules)
         try:
@@ -124,7 +132,8 @@ class _Side:
         except IllegalPlay as exc:
             raise IllegalPlay(partial(said.not_a_lead, lead_cards, rules, exc.told)) from None
         # the hand is checked as check_follow checks it: its copies with the lead's, its size
-        counts = checked_counts(hand, lead, rules)
+        # (against ``dealt``, the rule set of the two that deals the most cards)
+        counts = checked_counts(hand, lead, rules, dealt)
         self.situation = Situation(hand, lead, order, rules, counts)
         self._options: FollowOptions | None = None
         members = order.members[lead.group]
@@ -220,6 +229,38 @@ class RuleComparison(Value):
     rules_b: RuleSet
     others: tuple[tuple[int, Cards], ...] | None = None
     _sides: tuple[_Side, _Side] | None = field(default=None, repr=False, compare=False)
+
+    def _check(self) -> dict[str, object]:
+        """Check the question as ``compare_rules`` does, whoever builds the value: rule sets
+        one position can be posed under (the same decks; with ``others``, the same players),
+        cards a deal of both can give, and a lead under both (``IllegalPlay`` naming the rule
+        set that refuses it). Settles the fields as parsed values."""
+        rules_a, rules_b = as_rules(self.rules_a), as_rules(self.rules_b)
+        check_comparable(rules_a, rules_b, seats=self.others is not None)
+        trump = as_trump(self.trump)
+        hand = as_cards(self.hand, "the hand")
+        given: Any = self.lead  # a Lead gives its cards
+        lead = given.cards if type(given) is Lead else as_cards(given, "the lead")
+        given = self.others
+        others = None if given is None else _others_of(given, rules_a)
+        named = [(f"seat {seat}", cards) for seat, cards in others or ()]
+        # a follow may be compared across tables of other sizes (check_comparable): the hand
+        # is one the larger deal gives, judged under each rule set's rules
+        dealt = rules_b if rules_b.hand_size > rules_a.hand_size else rules_a
+        check_position(dealt, hand, lead, named)
+        sides = (
+            _Side(hand, lead, trump, rules_a, dealt),
+            _Side(hand, lead, trump, rules_b, dealt),
+        )
+        return {
+            "hand": hand,
+            "lead": lead,
+            "trump": trump,
+            "rules_a": rules_a,
+            "rules_b": rules_b,
+            "others": others,
+            "_sides": sides,
+        }
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         # the question only: the answers (and the judges they use) are worked out again
@@ -459,16 +500,37 @@ def _options_phrase(causes: Sequence[str], a: RuleSet, b: RuleSet) -> str:
     return say_n(*_OPTIONS_MAKE, len(named), options=listing(named))
 
 
-def _others_of(
-    value: Mapping[int, CardsLike] | Sequence[CardsLike], rules: RuleSet
-) -> tuple[tuple[int, Cards], ...]:
-    """``((seat, cards), ...)`` from a {seat: cards} mapping, or a list (seats 1, 2, ...);
-    ``as_hands`` refuses seats the table of ``rules`` does not have."""
+def _others_of(value: Any, rules: RuleSet) -> tuple[tuple[int, Cards], ...]:
+    """``((seat, cards), ...)`` from a {seat: cards} mapping, a list (seats 1, 2, ...) or
+    ``((seat, cards), ...)`` itself; ``as_hands`` refuses seats the table of ``rules`` does not
+    have."""
+    if _seated(value):
+        pairs = list(value)
+        seats = [seat for seat, _ in pairs]
+        if len(set(seats)) < len(seats):
+            raise InputError(f"others: a seat is given twice in {value!r}")
+        value = dict(pairs)
     hands = as_hands(value, rules)
     if isinstance(value, Mapping):
         seats = list(value)
         return tuple(sorted(zip(seats, (cards for _, cards in hands), strict=True)))
     return tuple((i + 1, cards) for i, (_, cards) in enumerate(hands))
+
+
+def _seated(value: object) -> bool:
+    """Whether ``value`` is ``((seat, cards), ...)``: pairs whose first item is a whole number
+    (a hand's items are cards, never numbers)."""
+    return (
+        isinstance(value, (tuple, list))
+        and bool(value)
+        and all(
+            isinstance(item, tuple)
+            and len(item) == 2
+            and isinstance(item[0], int)
+            and not isinstance(item[0], bool)
+            for item in value
+        )
+    )
 
 
 def compare_rules(
@@ -489,22 +551,14 @@ def compare_rules(
     then also checked as a throw under each rule set. Raises ``ValueError`` naming both rule
     sets when they deal another number of decks (or, with ``others``, seat another number of
     players); ``IllegalPlay`` when the lead is not a lead under one of them (naming it); and
-    what ``check_follow`` raises for a bad hand or lead.
+    what ``check_follow`` raises for a bad hand or lead. Cards no deal can give are refused:
+    more copies of a card across the hand, the lead and the other hands than the decks hold
+    (``CardError``; one of ``others`` holding exactly the hand's cards is read as the
+    follower's seat and counted once), or a hand longer than the rule set that deals the
+    most cards gives a player (``InputError``).
     """
-    ruleset_a, ruleset_b = as_rules(rules_a), as_rules(rules_b)
-    check_comparable(ruleset_a, ruleset_b, seats=others is not None)
-    the_trump = as_trump(trump)
-    hand_cards = as_cards(hand, "the hand")
-    lead_cards = lead.cards if type(lead) is Lead else as_cards(lead, "the lead")  # type: ignore[arg-type]
-    parsed_others = None if others is None else _others_of(others, ruleset_a)
-    sides = (
-        _Side(hand_cards, lead_cards, the_trump, ruleset_a),
-        _Side(hand_cards, lead_cards, the_trump, ruleset_b),
-    )
-    comparison = RuleComparison(
-        hand_cards, lead_cards, the_trump, ruleset_a, ruleset_b, parsed_others, sides
-    )
-    if parsed_others is not None:
+    comparison = RuleComparison(hand, lead, trump, rules_a, rules_b, others)  # type: ignore[arg-type]
+    if others is not None:
         comparison._throws  # noqa: B018  (checks the other hands now: bad input fails here)
     return comparison
 

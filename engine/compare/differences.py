@@ -20,17 +20,18 @@ Every position is checked again from its own content before it is yielded, and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
 from ..cards.card import ALL_CARDS, Card, Cards, _trusted
-from ..cards.trump import Trump, order_of
+from ..cards.trump import Trump, as_trump, order_of
 from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..play.bots import bots_named
 from ..play.round import Round
 from ..rulebook.follow import check_follow, follow_options
+from ..rulebook.inputs import as_cards, check_seat
 from ..rulebook.layout import layout
 from ..rulebook.lead import Lead, check_throw, classify_lead
 from ..rulebook.options import Question, differ_directly
@@ -91,6 +92,111 @@ class Difference(Value):
     change_b: tuple[str, int] | None = None
     record: str | None = field(default=None, repr=False)
     step: int | None = None
+
+    def _check(self) -> dict[str, object]:
+        """Refuse (``InputError``) a position no search can find: a kind that is not one of
+        ``KINDS``, rule sets one position cannot show, seats not at the table, the answers of
+        another kind (a trick's plays on a follow), a trick without its plays, winners and
+        other hands, a hand without its points and level changes, a throw without the other
+        hands; and for a follow or a throw, what ``compare_rules`` refuses (its comparison is
+        made here). Settles the fields as parsed values."""
+        kind = self.kind
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise InputError(
+                f"Difference: kind={kind!r} is not a kind of difference: use one of "
+                f"{', '.join(KINDS)}"
+            )
+        a, b = as_rules(self.rules_a), as_rules(self.rules_b)
+        check_comparable(a, b, seats=kind != "follow")
+        players = a.players
+        trump = as_trump(self.trump)
+        hand, lead = as_cards(self.hand, "the hand"), as_cards(self.lead, "the lead")
+        others = _checked_seated(self.others, players, "others")
+        settled: dict[str, object] = {
+            "rules_a": a,
+            "rules_b": b,
+            "trump": trump,
+            "hand": hand,
+            "lead": lead,
+            "others": others,
+        }
+        if self.seat is not None:
+            check_seat(self.seat, players, "Difference: seat")
+        answers = {
+            "trick": ("plays_a", "plays_b", "winner_a", "winner_b"),
+            "hand": ("points_a", "points_b", "change_a", "change_b"),
+        }
+        for other, names in answers.items():
+            given = [name for name in names if getattr(self, name) is not None]
+            if kind == other:
+                missing = [name for name in names if name not in given]
+                if missing:
+                    raise InputError(
+                        f"Difference: a {kind} difference needs {', '.join(missing)} (the "
+                        f"answers under both rule sets)"
+                    )
+            elif given:
+                raise InputError(
+                    f"Difference: a {kind} difference takes no {', '.join(given)} (the answers "
+                    f"of a {other} difference)"
+                )
+        if kind in ("follow", "throw") and (self.record is not None or self.step is not None):
+            raise InputError(f"Difference: a {kind} difference has no record or step")
+        if kind in ("throw", "trick") and not others:
+            raise InputError(f"Difference: a {kind} difference needs others (the other hands)")
+        if self.step is not None and (
+            isinstance(self.step, bool) or not isinstance(self.step, int) or self.step < 0
+        ):
+            raise InputError(f"Difference: step must be a whole number from 0, not {self.step!r}")
+        if kind == "trick":
+            assert others is not None  # checked above
+            settled.update(self._checked_trick(others, players))
+        if kind == "hand":
+            for name in ("points_a", "points_b"):
+                value = getattr(self, name)
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                    raise InputError(f"Difference: {name} must be points from 0, not {value!r}")
+            for name in ("change_a", "change_b"):
+                settled[name] = _checked_change(getattr(self, name), name)
+            if self.record is not None and not isinstance(self.record, str):
+                raise InputError(
+                    f"Difference: record must be a round's JSON text, not {self.record!r}"
+                )
+        if kind in ("follow", "throw"):
+            # the position is its comparison: made now, so that a bad one is refused here
+            settled["comparison"] = compare_rules(
+                hand,
+                lead,
+                trump=trump,
+                rules_a=a,
+                rules_b=b,
+                others=dict(others) if kind == "throw" and others else None,
+            )
+        return settled
+
+    def _checked_trick(self, others: Seated, players: int) -> dict[str, object]:
+        """A trick's plays (lead first, each follower one of ``others``, every seat once) and
+        winners (seats that played)."""
+        found: dict[str, object] = {}
+        held = {seat for seat, _ in others}
+        for name in ("plays_a", "plays_b"):
+            plays = _checked_seated(getattr(self, name), players, name)
+            assert plays is not None  # checked as given
+            if len(plays) != players:
+                raise InputError(
+                    f"Difference: {name} must hold one play per seat ({players}), not {len(plays)}"
+                )
+            if plays[0][0] in held or any(seat not in held for seat, _ in plays[1:]):
+                raise InputError(
+                    f"Difference: {name} must start with the leader's play (the seat missing from "
+                    "others), then the others' plays"
+                )
+            found[name] = plays
+        for name, plays_name in (("winner_a", "plays_a"), ("winner_b", "plays_b")):
+            winner = check_seat(getattr(self, name), players, f"Difference: {name}")
+            if winner not in {seat for seat, _ in found[plays_name]}:  # type: ignore[attr-defined]
+                raise InputError(f"Difference: {name}={winner!r} did not play in {plays_name}")
+        return found
 
     @cached_property
     def comparison(self) -> RuleComparison:
@@ -205,6 +311,43 @@ class Difference(Value):
         return "\n".join(lines) + "\n"
 
     _repr_html_ = drawn
+
+
+def _checked_seated(value: object, players: int, name: str) -> Seated | None:
+    """``((seat, cards), ...)`` in the given order, each seat at the table and given once (a
+    {seat: cards} mapping is read in seat order); ``InputError`` naming ``name`` otherwise."""
+    if value is None:
+        return None
+    if isinstance(value, Mapping):
+        value = tuple(sorted(value.items(), key=lambda item: repr(item[0])))
+    if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list)):
+        raise InputError(f"Difference: {name} must be ((seat, cards), ...), not {value!r}")
+    seated = []
+    for item in value:
+        if not isinstance(item, (tuple, list)) or len(item) != 2:
+            raise InputError(f"Difference: {name} holds {item!r}, not a (seat, cards) pair")
+        seat = check_seat(item[0], players, f"Difference: a seat of {name}")
+        seated.append((seat, as_cards(item[1], f"{name}: seat {seat}")))
+    seats = [seat for seat, _ in seated]
+    if len(set(seats)) < len(seats):
+        raise InputError(f"Difference: {name} gives a seat twice: {seats}")
+    return tuple(seated)
+
+
+def _checked_change(value: object, name: str) -> tuple[str, int]:
+    if (
+        not isinstance(value, (tuple, list))
+        or len(value) != 2
+        or value[0] not in ("declarers", "defenders")
+        or isinstance(value[1], bool)
+        or not isinstance(value[1], int)
+        or value[1] < 0
+    ):
+        raise InputError(
+            f"Difference: {name} must be (side, levels), the side 'declarers' or 'defenders', "
+            f"not {value!r}"
+        )
+    return (value[0], value[1])
 
 
 def _change(change: tuple[str, int] | None) -> str:
@@ -380,9 +523,11 @@ def _void(hand: Sequence[Card], group: str, order: Any) -> bool:
 
 class Finding:
     """One question asked at one position: ``kind``, the lead's kind, whether the rule sets
-    differ, and the position (made only when asked for)."""
+    differ, and the position (made only when asked for). ``refused``: the question has no
+    answer under ``rules_b``, whose rules refuse the lead played under ``rules_a`` (the
+    position is not compared, and ``differs`` is False)."""
 
-    __slots__ = ("differs", "kind", "lead_kind", "make", "void")
+    __slots__ = ("differs", "kind", "lead_kind", "make", "refused", "void")
 
     def __init__(
         self,
@@ -391,12 +536,19 @@ class Finding:
         differs: bool,
         make: Callable[[], Difference],
         void: bool | None = None,
+        *,
+        refused: bool = False,
     ) -> None:
         self.kind = kind
         self.lead_kind = lead_kind
-        self.differs = differs
+        self.differs = differs and not refused
         self.make = make
         self.void = void
+        self.refused = refused
+
+
+def _no_position() -> Difference:
+    raise AssertionError("a refused finding has no position: it is never shown")
 
 
 def same_order(rules_a: RuleSet, rules_b: RuleSet, trump: Trump) -> bool:
@@ -488,6 +640,7 @@ def _follow_finding(
 ) -> Finding:
     hand = rnd.hands[seat]
     assert rnd.trump is not None, "the round is in play"
+    refused = False
     if alike and not differ_directly(FOLLOW_QUESTIONS, rules_a, rules_b, lead=lead):
         differs = False  # the same order, and the options that change follows moot or alike
     else:
@@ -497,20 +650,22 @@ def _follow_finding(
             )
             differs = comparison.follow_differs
         except IllegalPlay:  # not a lead under rules_b: no follow to compare
-            differs = False
+            differs = refused = True
     trump = rnd.trump
 
     def make() -> Difference:
         return Difference("follow", hand, lead.cards, trump, rules_a, rules_b, seat=seat)
 
-    return Finding("follow", lead.kind, differs, make, _void(hand, lead.group, rnd.order))
+    void = _void(hand, lead.group, rnd.order)
+    return Finding("follow", lead.kind, differs, make, void, refused=refused)
 
 
 def _led_throw_finding(
     rnd: Round, cards: Sequence[Card], rules_a: RuleSet, rules_b: RuleSet, alike: bool | None
 ) -> Finding | None:
     """The throw the leader is about to lead, checked under both rule sets (None when the
-    lead is not a throw under ``rules_a``, or not a lead under ``rules_b``)."""
+    lead is not a throw under ``rules_a``; ``refused`` when it is not a lead under
+    ``rules_b``)."""
     trump = rnd.trump
     assert trump is not None, "the round is in play"
     throw = _trusted(cards)
@@ -521,20 +676,22 @@ def _led_throw_finding(
     assert leader is not None, "the round is in play"
     hands = rnd.hands
     others = tuple((s, hands[s]) for s in range(rnd.players) if s != leader)
+    refused = False
     if alike and not differ_directly(THROW_QUESTIONS, rules_a, rules_b):
         stands_a = stands_b = True  # only the card order can change whether a throw stands
     else:
+        stands_a = check_throw(lead, dict(others), trump=trump, rules=rules_a).stands
         try:
-            stands_a = check_throw(lead, dict(others), trump=trump, rules=rules_a).stands
             stands_b = check_throw(throw, dict(others), trump=trump, rules=rules_b).stands
-        except IllegalPlay:
-            return None
+        except IllegalPlay:  # not a lead under rules_b: nothing to compare
+            stands_b, refused = stands_a, True
     hand = hands[(leader + 1) % rnd.players]
 
     def make() -> Difference:
         return Difference("throw", hand, throw, trump, rules_a, rules_b, others=others, seat=leader)
 
-    return Finding("throw", "throw", stands_a != stands_b, make, _void(hand, lead.group, rnd.order))
+    void = _void(hand, lead.group, rnd.order)
+    return Finding("throw", "throw", stands_a != stands_b, make, void, refused=refused)
 
 
 def _throw_findings(
@@ -597,8 +754,8 @@ def _trick_finding(
         winner_b = trick.winner
     else:
         replayed = trick_under(plays_a, trick.attempted, hands, trump, rules_b)
-        if replayed is None:
-            return None
+        if replayed is None:  # the lead is not a lead under rules_b: nothing to compare
+            return Finding("trick", lead_a.kind, False, _no_position, refused=True)
         plays_b = replayed
         winner_b = plays_b[_winner(plays_b, trump, rules_b)][0]
     differs = winner_b != trick.winner
@@ -636,8 +793,8 @@ def _hand_finding(rnd: Round, rules_a: RuleSet, rules_b: RuleSet) -> Finding | N
     if rnd.result is None:
         return None
     scored = rescored(rnd, rules_b)
-    if scored is None:
-        return None
+    if scored is None:  # a lead is not a lead under rules_b: nothing to compare
+        return Finding("hand", "all", False, _no_position, refused=True)
     result = rnd.result
     ours = (result.defender_points, (result.change.side, result.change.levels))
     differs = scored != ours

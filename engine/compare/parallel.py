@@ -26,6 +26,37 @@ def check_workers(workers: Any) -> int | None:
     return workers
 
 
+def check_executor(executor: Any) -> Executor | None:
+    """``executor`` as given when it is None or has ``submit`` and ``shutdown`` methods (a
+    ``concurrent.futures.Executor``, or a Dask client's ``get_executor()``); ``InputError``
+    otherwise, before any work starts."""
+    if executor is None:
+        return None
+    if isinstance(executor, type):
+        raise InputError(
+            f"executor must be an executor object, not the class {executor.__name__}: "
+            f"give {executor.__name__}(...), or None to run on this machine's cores"
+        )
+    missing = [
+        name for name in ("submit", "shutdown") if not callable(getattr(executor, name, None))
+    ]
+    if missing:
+        raise InputError(
+            f"executor={executor!r} is not an executor (it has no {' or '.join(missing)} "
+            "method): give a concurrent.futures executor (ProcessPoolExecutor(), a Dask "
+            "client's get_executor()), or None to run on this machine's cores"
+        )
+    return executor
+
+
+def _quiet_worker() -> None:
+    """A pool worker's start: Ctrl-C (SIGINT, sent to the whole process group) is left to
+    the parent, which stops the work; a worker that took it would print a traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run_chunks(
     task: Callable[..., Any],
     chunks: Sequence[tuple[Any, ...]],
@@ -48,9 +79,12 @@ def run_chunks(
         # imported here: multiprocessing, once imported, aliases the main module
         from concurrent.futures import ProcessPoolExecutor
 
-        pool: Executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1)
+        pool: Executor = ProcessPoolExecutor(
+            max_workers=workers or os.cpu_count() or 1, initializer=_quiet_worker
+        )
     else:
-        pool = executor
+        pool = check_executor(executor)  # type: ignore[assignment]
+    interrupted = False
     try:
         futures = [pool.submit(task, *chunk) for chunk in chunks]
         results = []
@@ -58,6 +92,18 @@ def run_chunks(
             results.append(future.result())
             done(index)
         return results
+    except KeyboardInterrupt:
+        interrupted = True
+        raise
     finally:
         if executor is None:
-            pool.shutdown(cancel_futures=True)
+            if interrupted:  # stop now: the running chunks' workers are ended, not awaited
+                _end_workers(pool)
+            pool.shutdown(wait=not interrupted, cancel_futures=True)
+
+
+def _end_workers(pool: Executor) -> None:
+    """End the worker processes of our own process pool (after Ctrl-C)."""
+    processes = getattr(pool, "_processes", None) or {}  # ProcessPoolExecutor's own
+    for process in list(processes.values()):
+        process.terminate()

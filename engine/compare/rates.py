@@ -4,7 +4,9 @@
 (from seeds ``"rates/{seed}/{i}"``), plays them with random bots, and at every follow, trick,
 thrown lead and finished hand asks ``find_differences``' question of that kind under both rule
 sets (see ``differences.py``). It returns a ``DisagreementRates``: for each kind and lead kind,
-how many positions differed out of how many, with a Wilson 95% interval.
+how many positions differed out of how many, with a Wilson 95% interval. A position whose
+lead ``rules_b`` refuses (a lead of two suit groups there) has no answer under ``rules_b``: it
+is left out of the rates and counted apart (``left_out``), and the report says how many.
 
 The deals are split into chunks of fixed size by deal number (never by worker), each chunk is
 one task, and the counts are summed: the answer for a seed is the same whatever runs it. The
@@ -25,10 +27,11 @@ from ..drawn import drawn
 from ..errors import InputError
 from ..rulebook.inputs import rules_source
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
-from ..speech.languages import N_, say
+from ..speech.languages import N_, N_n, say, say_n
 from ..values import Value, field
+from .comparison import check_comparable
 from .differences import check_search, progress_bar, walk_round
-from .parallel import check_workers, run_chunks
+from .parallel import check_executor, check_workers, run_chunks
 
 CHUNK = 25  # deals per task: fixed, so that a seed's answer does not depend on the workers
 KIND_ORDER = ("follow", "trick", "throw", "hand")
@@ -36,6 +39,35 @@ LEAD_ORDER = ("single", "pair", "tractor", "throw", "all")
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
 Counts = tuple[tuple[str, str, int, int], ...]  # (kind, lead kind, differing, compared)
+LeftOut = tuple[tuple[str, str, int], ...]  # (kind, lead kind, positions left out)
+
+#: The lead kinds each kind of question is counted by.
+LEADS_OF = {
+    "follow": ("single", "pair", "tractor", "throw"),
+    "trick": ("single", "pair", "tractor", "throw"),
+    "throw": ("throw",),
+    "hand": ("all",),
+}
+
+
+def check_kind(kind: object, lead: object, what: str) -> tuple[str, str]:
+    """``(kind, lead)`` when the engine counts that kind of question by that lead kind;
+    ``InputError`` naming ``what`` and the kinds and leads that exist otherwise."""
+    if not isinstance(kind, str) or kind not in LEADS_OF:
+        raise InputError(
+            f"{what}: kind={kind!r} is not a kind of question: use one of {', '.join(LEADS_OF)}"
+        )
+    leads = LEADS_OF[kind]
+    if not isinstance(lead, str) or lead not in leads:
+        listed = leads[0] if len(leads) == 1 else f"one of {', '.join(leads)}"
+        raise InputError(f"{what}: lead={lead!r} is not counted for kind={kind!r}: use {listed}")
+    return kind, lead
+
+
+def _count_of(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InputError(f"{what} must be a whole number from 0, not {value!r}")
+    return value
 
 
 def wilson(differing: int, total: int, z: float = Z95) -> tuple[float, float]:
@@ -93,12 +125,27 @@ _RATE_LINES = {
 
 
 class Rate(Value):
-    """How often one kind of question, for one kind of lead, got another answer."""
+    """How often one kind of question, for one kind of lead, got another answer:
+    ``differing`` of ``compared`` positions; ``left_out`` more were not compared, their lead
+    being refused by the second rule set. Refuses (``InputError``) a kind or lead kind the
+    engine does not count, and counts no run can give (negative, or more differing than
+    compared)."""
 
     kind: str  # "follow", "trick", "throw" or "hand"
     lead: str  # "single", "pair", "tractor", "throw" ("all" for hands)
     differing: int
     compared: int
+    left_out: int = 0
+
+    def _check(self) -> None:
+        check_kind(self.kind, self.lead, "Rate")
+        differing = _count_of(self.differing, "Rate: differing")
+        compared = _count_of(self.compared, "Rate: compared")
+        _count_of(self.left_out, "Rate: left_out")
+        if differing > compared:
+            raise InputError(
+                f"Rate: {differing} positions cannot differ out of {compared} compared"
+            )
 
     @property
     def rate(self) -> float:
@@ -120,14 +167,20 @@ class Rate(Value):
             "high": f"{100 * high:.2f}",
         }
         key = self.kind if self.kind in ("throw", "hand") else (self.kind, self.lead)
-        template = _RATE_LINES.get(key)
-        if template is not None:
-            return say(template, **numbers)
-        # a kind or lead kind the engine never counts (a Rate made by hand): said as it is
-        return (
-            f"{self.kind}s after a {self.lead} lead: {self.differing} of {self.compared} differ "
-            f"({numbers['rate']}%, 95% CI {numbers['low']}-{numbers['high']}%)"
-        )
+        line = say(_RATE_LINES[key], **numbers)
+        if not self.left_out:
+            return line
+        return say_n(*_LEFT_OUT, self.left_out, line=line)
+
+
+#: A rate's line with the positions left out: {line} is the rate's line, {n} how many
+#: positions were not compared because the second rule set refuses their lead.
+# TRANSLATORS: {line} is a rate's line ("hands: 1 of 4 differ (...)"); {n} positions were not
+# compared: the second rule set does not allow their lead (cards of two suit groups there).
+_LEFT_OUT = N_n(
+    "{line}; {n} more left out: the second rule set refuses its lead",
+    "{line}; {n} more left out: the second rule set refuses their lead",
+)
 
 
 class DisagreementRates(Value):
@@ -143,36 +196,77 @@ class DisagreementRates(Value):
     bots: str
     counts: Counts
     seconds: float = field(default=0.0, compare=False, repr=False)
+    left_out: LeftOut = ()
 
     def _check(self) -> dict[str, object]:
-        return {  # a preset name reads as its rule set
-            "rules_a": as_rules(self.rules_a),
-            "rules_b": as_rules(self.rules_b),
-            "counts": tuple(tuple(row) for row in self.counts),
+        """Refuse (``InputError``) what no run can give: rule sets one round cannot be played
+        under, a deal count below 1, unknown bots, kinds or lead kinds the engine does not
+        count, a row met twice, negative counts or more differing than compared. Puts the
+        rows in the engine's order."""
+        a, b = as_rules(self.rules_a), as_rules(self.rules_b)  # a preset name reads as its set
+        check_comparable(a, b, seats=True)
+        if isinstance(self.deals, bool) or not isinstance(self.deals, int) or self.deals < 1:
+            raise InputError(f"deals must be a whole number of at least 1, not {self.deals!r}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise InputError(f"seed must be a whole number, not {self.seed!r}")
+        from ..play.bots import bots_named
+
+        bots_named(self.bots, a.players)
+        counts: dict[tuple[str, str], tuple[int, int]] = {}
+        for row in _rows(self.counts, 4, "counts", "(kind, lead, differing, compared)"):
+            rate = Rate(*row)
+            counts[_unique(counts, rate, "counts")] = (rate.differing, rate.compared)
+        left_out: dict[tuple[str, str], int] = {}
+        for row in _rows(self.left_out, 3, "left_out", "(kind, lead, positions)"):
+            kind, lead = check_kind(row[0], row[1], "left_out")
+            left_out[_unique(left_out, (kind, lead), "left_out")] = _count_of(
+                row[2], f"left_out: the count of {kind} and {lead}"
+            )
+        return {
+            "rules_a": a,
+            "rules_b": b,
+            "counts": tuple((k, lead, *counts[(k, lead)]) for k, lead in _in_order(counts)),
+            "left_out": tuple((k, lead, left_out[(k, lead)]) for k, lead in _in_order(left_out)),
         }
 
     def __repr__(self) -> str:
+        left_out = f", left_out={self.left_out!r}" if self.left_out else ""
         return (
             f"DisagreementRates(rules_a={rules_source(self.rules_a)}, "
             f"rules_b={rules_source(self.rules_b)}, deals={self.deals}, seed={self.seed}, "
-            f"bots={self.bots!r}, counts={self.counts!r})"
+            f"bots={self.bots!r}, counts={self.counts!r}{left_out})"
         )
 
     @property
     def rates(self) -> tuple[Rate, ...]:
-        return tuple(Rate(*row) for row in self.counts)
+        """One ``Rate`` per kind and lead kind met (compared or left out), in a fixed order."""
+        counts = {(k, lead): (d, c) for k, lead, d, c in self.counts}
+        left_out = {(k, lead): n for k, lead, n in self.left_out}
+        return tuple(
+            Rate(k, lead, *counts.get((k, lead), (0, 0)), left_out.get((k, lead), 0))
+            for k, lead in _in_order({**counts, **left_out})
+        )
 
     def rate(self, kind: str, lead: str) -> Rate:
-        """The rate for one kind and lead kind (zero of zero when none was met)."""
-        for row in self.counts:
-            if row[:2] == (kind, lead):
-                return Rate(*row)
+        """The rate for one kind and lead kind (zero of zero when none was met). Refuses
+        (``InputError``) a kind or lead kind the engine does not count, naming those it does:
+        kinds "follow" and "trick" by lead "single", "pair", "tractor" or "throw"; "throw" by
+        "throw"; "hand" by "all"."""
+        key = check_kind(kind, lead, "rate")
+        for rate in self.rates:
+            if (rate.kind, rate.lead) == key:
+                return rate
         return Rate(kind, lead, 0, 0)
 
     @property
     def compared(self) -> int:
         """Positions compared in all."""
         return sum(row[3] for row in self.counts)
+
+    @property
+    def left_out_total(self) -> int:
+        """Positions left out in all: their lead is refused by ``rules_b``."""
+        return sum(row[2] for row in self.left_out)
 
     def report(self) -> str:
         from .comparison import rules_label
@@ -192,6 +286,14 @@ class DisagreementRates(Value):
             )
         ]
         lines += [f"  {rate}" for rate in self.rates]
+        if self.left_out:
+            lines.append(
+                say_n(
+                    *_LEFT_OUT_TOTAL,
+                    self.left_out_total,
+                    rules_b=rules_label(self.rules_b),
+                )
+            )
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -205,26 +307,60 @@ class DisagreementRates(Value):
     _repr_html_ = drawn
 
 
+#: The report's last line when positions were left out ({rules_b}: the second rule set).
+# TRANSLATORS: {n} positions were not compared; {rules_b} is a rule set ("tractor-4p (...)").
+_LEFT_OUT_TOTAL = N_n(
+    "{n} position left out in all: {rules_b} refuses the lead played there",
+    "{n} positions left out in all: {rules_b} refuses the lead played there",
+)
+
+
+def _rows(value: object, size: int, what: str, shape: str) -> list[tuple[Any, ...]]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list)):
+        raise InputError(f"{what} must be a tuple of rows {shape}, not {value!r}")
+    rows = []
+    for row in value:
+        if isinstance(row, (str, bytes)) or not isinstance(row, (tuple, list)) or len(row) != size:
+            raise InputError(f"{what}: each row is {shape}, not {row!r}")
+        rows.append(tuple(row))
+    return rows
+
+
+def _unique(
+    seen: dict[tuple[str, str], Any], row: Rate | tuple[str, str], what: str
+) -> tuple[str, str]:
+    key = (row.kind, row.lead) if isinstance(row, Rate) else row
+    if key in seen:
+        raise InputError(f"{what}: kind={key[0]!r} with lead={key[1]!r} is given twice")
+    return key
+
+
+def _in_order(keys: Any) -> list[tuple[str, str]]:
+    """The (kind, lead kind) keys in the engine's order."""
+
+    def rank(key: tuple[str, str]) -> tuple[int, int]:
+        return KIND_ORDER.index(key[0]), LEAD_ORDER.index(key[1])
+
+    return sorted(keys, key=rank)
+
+
 def count_chunk(
     rules_a: RuleSet, rules_b: RuleSet, seed: int, start: int, stop: int, bots: str
-) -> dict[tuple[str, str], tuple[int, int]]:
-    """One task: the (differing, compared) counts of deals ``start`` to ``stop - 1``."""
+) -> dict[tuple[str, str], tuple[int, int, int]]:
+    """One task: the (differing, compared, left out) counts of deals ``start`` to
+    ``stop - 1``."""
     counts: dict[tuple[str, str], list[int]] = {}
     for i in range(start, stop):
         for finding in walk_round(
             rules_a, rules_b, f"rates/{seed}/{i}", bots=bots, keep_records=False
         ):
-            cell = counts.setdefault((finding.kind, finding.lead_kind), [0, 0])
-            cell[0] += finding.differs
-            cell[1] += 1
-    return {key: (a, b) for key, (a, b) in counts.items()}
-
-
-def _ordered(totals: dict[tuple[str, str], list[int]]) -> Counts:
-    def rank(key: tuple[str, str]) -> tuple[int, int]:
-        return KIND_ORDER.index(key[0]), LEAD_ORDER.index(key[1])
-
-    return tuple((k, lead, *totals[(k, lead)]) for k, lead in sorted(totals, key=rank))  # type: ignore[misc]
+            cell = counts.setdefault((finding.kind, finding.lead_kind), [0, 0, 0])
+            if finding.refused:
+                cell[2] += 1
+            else:
+                cell[0] += finding.differs
+                cell[1] += 1
+    return {key: (a, b, c) for key, (a, b, c) in counts.items()}
 
 
 def disagreement_rates(
@@ -244,10 +380,13 @@ def disagreement_rates(
     ``executor``: any ``concurrent.futures`` executor (a Dask client's ``get_executor()``
     too); without one, ``workers`` processes (default every core; 1 runs here). The answer
     is equal (``==``) for equal arguments whatever runs it. ``progress`` shows a bar counting
-    chunks of 25 deals (or calls a callable with (done, total)). Raises ValueError for rule
-    sets one round cannot be played under both (other decks or players).
+    chunks of 25 deals (or calls a callable with (done, total)). Positions whose lead
+    ``rules_b`` refuses are not compared: they are counted in ``left_out``. Raises
+    ``InputError`` (a ValueError) for rule sets one round cannot be played under both (other
+    decks or players), and for an ``executor`` that is not one.
     """
     a, b = check_search(rules_a, rules_b, "trick", None, None)
+    check_executor(executor)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise InputError(f"deals must be a whole number of at least 1, not {deals!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -267,11 +406,15 @@ def disagreement_rates(
         close()
     totals: dict[tuple[str, str], list[int]] = {}
     for result in results:
-        for key, (differing, compared) in result.items():
-            cell = totals.setdefault(key, [0, 0])
-            cell[0] += differing
-            cell[1] += compared
-    return DisagreementRates(a, b, deals, seed, bots, _ordered(totals), time.perf_counter() - start)
+        for key, counted in result.items():
+            cell = totals.setdefault(key, [0, 0, 0])
+            for i, n in enumerate(counted):
+                cell[i] += n
+    keys = _in_order(totals)
+    counts = tuple((k, lead, *totals[(k, lead)][:2]) for k, lead in keys if totals[(k, lead)][1])
+    left_out = tuple((k, lead, totals[(k, lead)][2]) for k, lead in keys if totals[(k, lead)][2])
+    seconds = time.perf_counter() - start
+    return DisagreementRates(a, b, deals, seed, bots, counts, seconds, left_out)  # type: ignore[arg-type]
 
 
 __all__ = ["DisagreementRates", "Rate", "disagreement_rates"]

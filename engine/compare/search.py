@@ -55,7 +55,8 @@ def explore(
     Rounds are dealt from seeds ``seed``, ``seed + 1``, ...; ``bots`` plays them (default
     ``"combination"``: random bots that lead singles, pairs and tractors, so tractor leads are
     common). ``phase`` limits the question to one phase; ``round_options`` go to ``Round``
-    (``levels``, ``starter``, ``winners``). Returns None when nothing is found.
+    (``levels``, ``starter``, ``winners``). Returns None when nothing is found. Raises
+    ``InputError`` for a ``tries`` below 1 (no round would be searched) or not a whole number.
     """
     ruleset = as_rules(rules)
     if not callable(predicate):
@@ -63,6 +64,8 @@ def explore(
     for value, what in ((seed, "seed"), (tries, "tries")):
         if isinstance(value, bool) or not isinstance(value, int):
             raise InputError(f"{what} must be a whole number, not {value!r}")
+    if tries < 1:
+        raise InputError(f"tries must be a whole number of at least 1, not {tries!r}")
     if phase is not None and phase not in PHASES:
         raise InputError(f"phase must be one of {', '.join(PHASES)} or None, not {phase!r}")
     for t in range(tries):

@@ -19,7 +19,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..compare.parallel import check_workers, run_chunks
+from ..compare.parallel import check_executor, check_workers, run_chunks
 from ..errors import InputError
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from .bots import bots_named, play_out
@@ -189,6 +189,8 @@ def simulate(
     ``executor`` (any ``concurrent.futures`` executor, such as a Dask client's
     ``get_executor()``), else ``workers`` processes (default every core; 1 plays here).
     ``progress=True`` shows a progress bar on stderr (tqdm if installed, else a plain line).
+    Raises ``InputError`` (a ValueError) for bad arguments, an ``executor`` that is not one
+    included, before any round is played.
     """
     ruleset = as_rules(rules)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
@@ -198,6 +200,7 @@ def simulate(
     if isinstance(max_game_rounds, bool) or not isinstance(max_game_rounds, int):
         raise InputError(f"max_game_rounds must be a whole number, not {max_game_rounds!r}")
     workers = check_workers(workers)
+    check_executor(executor)
     bots_named(bots, ruleset.players)  # refuses unknown bots here, not in a worker
     sizes = [min(ROUNDS_PER_CHUNK, rounds - s) for s in range(0, rounds, ROUNDS_PER_CHUNK)]
     chunks = [(ruleset, size, f"{seed}/{k}", bots, max_game_rounds) for k, size in enumerate(sizes)]

@@ -32,6 +32,7 @@ from .inputs import (
     CardsLike,
     as_cards,
     check_copies,
+    check_hand_sizes,
     context,
     context_source,
     missing_from,
@@ -305,8 +306,14 @@ def _count(cards: Sequence[Card]) -> dict[Card, int]:
     return cards._counts() if type(cards) is Cards else dict(Counter(cards))
 
 
-def _checked_counts(hand: Cards, lead: Lead, ruleset: RuleSet) -> dict[Card, int]:
-    """The hand's copies of each card; CardError if hand and lead hold more than the decks."""
+def _checked_counts(
+    hand: Cards, lead: Lead, ruleset: RuleSet, dealt: RuleSet | None = None
+) -> dict[Card, int]:
+    """The hand's copies of each card; CardError if hand and lead hold more than the decks,
+    InputError if the hand is longer than ``dealt`` (default ``ruleset``) deals a player."""
+    dealt = ruleset if dealt is None else dealt
+    if len(hand) > dealt.hand_size:
+        check_hand_sizes(dealt, [("the hand", hand)])
     counts = hand._counts()
     decks = ruleset.decks
     if hand._most_copies() > decks:

@@ -158,6 +158,52 @@ def check_copies(rules: RuleSet, groups: Sequence[tuple[str, Sequence[Card]]]) -
             )
 
 
+def check_hand_sizes(rules: RuleSet, hands: Sequence[tuple[str, Sequence[Card]]]) -> None:
+    """Refuse a hand (or a lead, which comes from one) longer than ``rules`` deals a player:
+    ``rules.hand_size`` cards (the kitty, taken up and buried, leaves that many).
+
+    The ``InputError`` names the hand, its size and the rule set's."""
+    size = rules.hand_size
+    for name, cards in hands:
+        n = len(cards)
+        if n > size:
+            raise InputError(
+                # TRANSLATORS: {where} is a group of typed cards ("the hand", "seat 2"); {n} its
+                # cards; {rules} a rule set's name, {size} the cards it deals each player.
+                say_n(
+                    "{where} holds {n} card, but {rules} deals each player {size} cards",
+                    "{where} holds {n} cards, but {rules} deals each player {size} cards",
+                    n,
+                    where=_group_name(name),
+                    rules=rules.name,
+                    size=size,
+                )
+            )
+
+
+def check_position(
+    rules: RuleSet,
+    hand: Sequence[Card],
+    lead: Sequence[Card],
+    others: Sequence[tuple[str, Sequence[Card]]] = (),
+) -> None:
+    """Refuse a follower's ``hand``, a ``lead`` and the ``others`` (named other hands) that no
+    deal of ``rules`` can give: more copies of a card across them all than the decks hold
+    (``CardError``), or a hand longer than ``rules`` deals (``InputError``).
+
+    A hand among ``others`` holding the same cards as ``hand`` is read as the follower's own
+    seat, and counted once."""
+    own = sorted(c.id for c in hand)
+    rest = list(others)
+    for i, (_, cards) in enumerate(rest):
+        if len(cards) == len(hand) and sorted(c.id for c in cards) == own:
+            del rest[i]
+            break
+    groups = [("the hand", hand), ("the lead", lead), *rest]
+    check_copies(rules, groups)
+    check_hand_sizes(rules, groups)
+
+
 #: The names of the groups of cards ``check_copies`` is given, said in the language in force
 #: (any other name, "seat 2", is said as it is given).
 _GROUP_NAMES = {

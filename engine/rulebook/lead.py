@@ -19,6 +19,7 @@ from .inputs import (
     as_cards,
     as_hands,
     check_copies,
+    check_hand_sizes,
     check_same_context,
     context,
     context_source,
@@ -297,10 +298,11 @@ def check_throw(
     beaten or not. ``penalty`` is 10 points per card taken back under
     ``throw_penalty="ten-per-card"``, 10 under ``"ten-per-attempt"`` (rules §10.7), else 0.
     ``other_hands`` is a ``{seat: cards}`` mapping (the reason names seats) or a list; anything
-    else raises ``CardError``, as do more copies of a card than the decks hold. A mapping that
-    holds every seat but one is read round the table from the seat after the missing one (the
-    leader); a list, or a mapping missing more than one seat, in its own order. A ``Lead``
-    classified under another trump or rule set raises ``ValueError``.
+    else raises ``CardError``, as do more copies of a card than the decks hold; a hand (or
+    lead) longer than the rule set deals raises ``InputError``. A mapping that holds every
+    seat but one is read round the table from the seat after the missing one (the leader); a
+    list, or a mapping missing more than one seat, in its own order. A ``Lead`` classified
+    under another trump or rule set raises ``ValueError``.
     """
     order, ruleset = context(trump, rules)
     if type(lead) is Lead:
@@ -312,6 +314,7 @@ def check_throw(
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
     hands = in_order_of_play(other_hands, as_hands(other_hands, ruleset), ruleset.players)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
+    check_hand_sizes(ruleset, [("the lead", parsed_lead), *hands])
     return check_throw_trusted(genuine or _analyse(parsed_lead, order), hands)
 
 

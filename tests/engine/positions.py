@@ -98,7 +98,9 @@ def random_position(seed: int, *, hand_size: int | None = None, max_hand: int = 
     assert lead
     rest = list((Counter(cards) - Counter(lead)).elements())
     rng.shuffle(rest)
-    size = hand_size or rng.randint(max(len(lead), 3), max(max_hand, len(lead)))
+    # never more cards than the rule set deals a player (single-deck: 10)
+    most = min(max_hand, rules.hand_size)
+    size = hand_size or rng.randint(max(len(lead), 3), max(most, len(lead)))
     suited = [c for c in rest if order.group[c.id] == led_group]
     take_suited = min(len(suited), rng.randint(0, size))
     if rng.random() < 0.5:

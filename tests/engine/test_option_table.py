@@ -51,7 +51,10 @@ class Position:
         lead = lead[: rules.hand_size]
         rest = list((Counter(cards) - Counter(lead)).elements())
         rng.shuffle(rest)
-        size = min(rules.hand_size, rng.randint(max(len(lead), 3), max(len(lead), 12)))
+        # never more cards than a player is dealt under the preset's other choices either
+        # (single-deck: 12 with players=4, 10 with 5), so both rule sets can pose the position
+        most = min(rules.hand_size, te.rules(rules.name).hand_size)
+        size = min(most, rng.randint(max(len(lead), 3), max(len(lead), 12)))
         hands = []
         for _ in range(4):
             # each hand rich in the led group, pairs first, so follows and throws have work

@@ -204,7 +204,7 @@ def test_a_lead_that_is_a_tractor_under_one_rule_set_and_a_throw_under_the_other
         trump="2H",
         rules_a=R4,
         rules_b=ace,
-        others={1: "2D 2D 3H", 2: "KH", 3: "BJ BJ"},
+        others={1: "2D 2D 3H", 2: "5C", 3: "BJ BJ"},
     )
     assert (found.lead_a.kind, found.lead_b.kind) == ("throw", "tractor")
     assert not found.throw_a.stands and found.throw_b.stands

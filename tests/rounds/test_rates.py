@@ -74,7 +74,9 @@ def test_the_counts_are_the_sum_of_what_find_differences_asks(on_one_core):
     for rate in rates.rates:
         low, high = rate.interval
         assert 0 <= low <= rate.rate <= high <= 1 and rate.compared > 0
-    assert rates.rate("follow", "nothing").compared == 0
+    assert rates.rate("follow", "tractor").compared == 0  # met in no deal: zero of zero
+    with pytest.raises(te.InputError, match="lead='nothing' is not counted for kind='follow'"):
+        rates.rate("follow", "nothing")  # not a kind of lead (tests/engine/test_explorer_doors.py)
 
 
 def test_the_value_prints_evaluates_back_and_draws_itself_without_a_request(on_one_core):
