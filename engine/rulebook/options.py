@@ -20,6 +20,11 @@ How to read a row:
   The older choices stay accepted everywhere.
 - ``matters_only_when``: the ``Condition``\\ s a position must meet for the option to matter;
   where one fails the option is moot there.
+- ``moot_under``: ``MootUnder`` clauses, each a question the option cannot change in a rule
+  set where another option has one of some values (``ace_connects_to_rank`` changes no follow
+  under ``tractor_follow="pairs-suffice"``: that rule counts pairs, never their adjacency).
+  ``compare.alike.cannot_differ`` reads them; ``tests/engine/test_cannot_differ.py`` checks
+  each by brute force.
 - ``choices``: its values (``OPTION_CHOICES`` order); ``defaults``: each preset's value (a preset
   not named takes the first choice); ``phrases``: how each choice is said, aligned with
   ``choices`` (templates, said in the language in force); ``label``: a short line for a
@@ -139,6 +144,24 @@ class Condition(Enum):
         raise ValueError(f"{self}: give the {about} it is about")
 
 
+class MootUnder(Value):
+    """A row's clause: its option cannot change ``question`` in a rule set whose option
+    ``option`` (named, so that a clause may name an option the rule sets do not have yet) is
+    one of ``values``."""
+
+    question: Question
+    option: str
+    values: tuple[Any, ...]
+
+    def holds(self, rules: RuleSet) -> bool:
+        """Whether ``rules`` plays one of ``values`` for ``option`` (False when it has no such
+        option)."""
+        if not hasattr(rules, self.option):
+            return False
+        value = getattr(rules, self.option)
+        return any(value == v and type(value) is type(v) for v in self.values)
+
+
 class Option(Value):
     """One option of the rule sets, as a row of ``OPTIONS`` (see the module docstring)."""
 
@@ -152,6 +175,7 @@ class Option(Value):
     label: str = ""
     refused_elsewhere: tuple[Any, ...] = ()
     elsewhere_because: str = ""
+    moot_under: tuple[MootUnder, ...] = ()
 
     def _check(self) -> None:
         if self.phrases and len(self.phrases) != len(self.choices):
@@ -248,6 +272,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.FOLLOW}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRACTOR_LED,),
+        moot_under=(MootUnder(_Q.FOLLOW, "pair_follow", ("suit-only",)),),  # rules §10.2
         choices=("must-tractor", "pairs-suffice"),
         defaults=(
             ("tractor-4p", "pairs-suffice"),
@@ -321,6 +346,12 @@ OPTIONS: tuple[Option, ...] = (
         ),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRUMP_SUIT,),
+        # It only moves the trump suit's ace next to the off-suit rank pairs: a follow rule that
+        # counts pairs and asks no tractor never sees it.
+        moot_under=(
+            MootUnder(_Q.FOLLOW, "tractor_follow", ("pairs-suffice",)),
+            MootUnder(_Q.FOLLOW, "pair_follow", ("suit-only",)),
+        ),
         choices=(False, True),
         phrases=(
             N_(
@@ -400,6 +431,7 @@ __all__ = [
     "OPTIONS",
     "THROW_STEPS",
     "Condition",
+    "MootUnder",
     "Option",
     "Question",
     "differ_directly",
