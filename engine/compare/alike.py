@@ -7,7 +7,9 @@ reads each row of ``OPTIONS`` (``rulebook/options.py``) for every option the two
 
 - ``presets``: the option changes nothing under the rule sets' preset;
 - ``changes``: it cannot change any question behind the kind (``KIND_QUESTIONS``);
-- ``moot_under``: the questions it could change are moot under a value of another option
+- ``moot_under``: it is moot under a value of another option that both rule sets play
+  (``tractor_follow`` under ``pair_follow="suit-only"``);
+- ``moot_for``: the questions it could change are moot under a value of another option
   that both rule sets play (``ace_connects_to_rank`` under ``tractor_follow="pairs-suffice"``);
 - ``matters_only_when``: it needs no trump, and one deck never plays a hand in no trump
   (a no-trump bid is a joker pair);
@@ -147,9 +149,19 @@ def _why_idle(row: Option, questions: tuple[Question, ...], a: RuleSet, b: RuleS
     if not reached:
         # TRANSLATORS: {option} is an option's name (code, kept): it changes other answers.
         return say("{option} does not change this answer", option=option)
+    moot_a, moot_b = row.moot_because(a), row.moot_because(b)
+    if moot_a is not None and moot_b is not None:
+        said = sorted({f"{name}={value!r}" for name, value in (moot_a, moot_b)})
+        # TRANSLATORS: {option} and {values} are options (code, kept: "pair_follow=
+        # 'suit-only'"); both rule sets play {values}.
+        return say(
+            "{option} is moot under {values}, which both rule sets play",
+            option=option,
+            values=", ".join(said),
+        )
     moot = [
         clause
-        for clause in row.moot_under
+        for clause in row.moot_for
         if clause.question in reached and clause.holds(a) and clause.holds(b)
     ]
     if {clause.question for clause in moot} >= set(reached):

@@ -27,8 +27,11 @@ HAND_BUDGET = 80  # a hand: one kept round and one random round per search round
 #: (preset, option, value, kind) that the search does not find, and why.
 NOT_FOUND = {
     # The search replays a trick under rules_b keeping every play legal there; a play legal
-    # under must-tractor is legal under pairs-suffice, so the winner never changes.
+    # under the default is legal under these looser follow rules, so the winner never changes.
     ("tractor-5p", "tractor_follow", "pairs-suffice", "trick"): "looser follow",
+    ("tractor-5p", "tractor_follow", "lone-tractor", "trick"): "looser follow",
+    ("tractor-4p", "pair_follow", "suit-only", "trick"): "looser follow",
+    ("tractor-5p", "pair_follow", "suit-only", "trick"): "looser follow",
     # A hand changes only through a throw's penalty there: a no-trump hand or a trump throw
     # whose fate the card order decides, in a round the bots played (rare; see the benchmark).
     ("tractor-4p", "no_trump_keeps_rank_trumps", True, "hand"): "rare in rounds",

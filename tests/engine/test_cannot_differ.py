@@ -5,7 +5,7 @@
 - The reasons name the options by name, in the language in force.
 - Every claim is true by brute force: each "cannot differ" the function says for a value of an
   option against its preset's default is checked with the search's own questions (bot rounds
-  and aimed positions, the shortcut bypassed), and each ``MootUnder`` clause of the table on
+  and aimed positions, the shortcut bypassed), and each ``MootFor`` clause of the table on
   random and aimed positions; ``ace_connects_to_rank`` under ``pairs-suffice`` also against
   the brute-force oracle (hypothesis), with ``must-tractor`` shown to differ on the same kind
   of positions so that the test can fail.
@@ -203,12 +203,12 @@ def test_what_is_ruled_out_never_differs_in_the_search(
 
 
 def clause_cells() -> list[tuple[str, int, str]]:
-    """(option, clause index, preset) for each ``MootUnder`` clause whose option the rule
+    """(option, clause index, preset) for each ``MootFor`` clause whose option the rule
     sets have, under each preset with pairs the row applies to."""
     return [
         (row.name, k, preset)
         for row in OPTIONS
-        for k, clause in enumerate(row.moot_under)
+        for k, clause in enumerate(row.moot_for)
         if hasattr(R4, clause.option)
         for preset in row.presets
         if te.rules(preset).has_pairs
@@ -234,7 +234,7 @@ def _positions(a: te.RuleSet, aims: tuple[str, ...], count: int) -> list[Positio
 @pytest.mark.parametrize(("option", "k", "preset"), clause_cells())
 def test_each_moot_under_clause_is_true(option: str, k: int, preset: str) -> None:
     row = next(r for r in OPTIONS if r.name == option)
-    clause = row.moot_under[k]
+    clause = row.moot_for[k]
     aims = tuple(a for a in aimed.AIMS.get(option, aimed.EVERY_AIM) if a != "rounds") or (
         "tractor",
     )
