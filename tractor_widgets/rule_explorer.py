@@ -339,6 +339,7 @@ class RuleExplorer(SelectableCards):
         try:
             search = self._search_from_here()
         except te.CannotDiffer as exc:
+            self._finder = None
             with self._speaking():
                 self._stop(exc.reason)
             return None
@@ -677,6 +678,7 @@ class RuleExplorer(SelectableCards):
             self._set_criteria(kind, lead, void)
             search = self._search_from_here()  # the engine refuses criteria that name nothing
         except te.CannotDiffer as exc:  # said at once from the options table: nothing searched
+            self._finder = None
             self._stop(exc.reason)
             return
         except (InputError, ValueError) as exc:
