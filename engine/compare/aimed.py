@@ -474,6 +474,8 @@ def aimed_findings(
                     rules_a, rules_b, f"aimed/{round_seed}", kinds=("hand",), bots=bots
                 )
             continue
+        if kind == "hand":
+            continue  # a hand comes from a whole round only
         for _ in range(PER_AIM):
             spot = build_spot(rng, aim, rules_a)
             if spot is not None:
