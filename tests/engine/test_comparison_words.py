@@ -72,12 +72,9 @@ ENGLISH_REASONS = [
     "The option tractor_follow ('pairs-suffice' against 'must-tractor') makes the difference: "
     "9♥ 9♥ 5♥ 5♥ is legal only under tractor-4p, and no play is legal only under tractor-4p "
     "(tractor_follow='must-tractor').",
-    # the first throw the aimed search finds (trump 4♠): a tractor only when the ace connects
-    "The option ace_connects_to_rank (False against True) makes the difference: 4♦ 4♦ K♠ K♠ "
-    "is legal only under tractor-5p, and no play is legal only under tractor-5p "
-    "(ace_connects_to_rank=True); the option ace_connects_to_rank (False against True) makes "
-    "the difference for the throw 4♣ 4♣ A♠ A♠: under tractor-5p it fails and A♠ is led "
-    "instead, at no cost, and under tractor-5p (ace_connects_to_rank=True) it stands.",
+    "The option ace_connects_to_rank (False against True) makes the difference for the throw "
+    "2♥ 2♥ A♠ A♠: under tractor-5p it fails and A♠ is led instead, at no cost, and under "
+    "tractor-5p (ace_connects_to_rank=True) it stands.",
     "tractor-4p and tractor-4p (tractor_follow='must-tractor') agree here: every play legal "
     "under one is legal under the other.",
     "tractor-4p and tractor-4p (tractor_follow='must-tractor') agree here: every play legal "
