@@ -343,6 +343,22 @@ def _ruff_cards(
         parts.remove(0)
         parts.remove(0)
         parts.append(1)
+    # Often the leading part (a pair, else a single) is of an off-suit rank card: those of
+    # different suits are equal, so two such ruffs tie there and the other parts decide.
+    rank, suit = order.trump.rank, order.trump.suit
+    off_suit = [Card(f"{rank}{s}") for s in SUITS if s != suit]
+    tied = [c for c in off_suit if order.group[c.id] == "T" and pool[c] > 0]
+    lead_part = 1 if 1 in parts else 0 if 0 in parts and not any(p >= 2 for p in parts) else None
+    if tied and lead_part is not None and rng.random() < 0.5:
+        card = rng.choice(tied)
+        copies = lead_part + 1
+        if pool[card] >= copies:
+            first = _take(pool, [card] * copies)
+            parts.remove(lead_part)
+            rest = _shape_cards(rng, pool, "T", order, parts)
+            if rest or not parts:
+                return first + rest
+            pool.update(first)
     return _shape_cards(rng, pool, "T", order, parts)
 
 

@@ -58,6 +58,11 @@ HAND_THROUGH_PENALTY: dict[Question, tuple[str, ...]] = {
     Question.THROW_FORCED: ("none", "ten-per-attempt"),
 }
 
+#: The kitty multipliers that count the last lead's cards. Any other (rules §10.8's, and any
+#: value added later) reads the last lead's layout, so what changes layouts (``LEAD_KIND``)
+#: can change a hand's score through the kitty.
+COUNTED_KITTY = ("twice-cards", "power-of-two")
+
 #: The sentence that says two rule sets cannot differ, by kind.
 _NO_DIFFERENCE = {
     # TRANSLATORS: {rules_a} and {rules_b} are rule sets ("tractor-4p (tractor_follow=...)");
@@ -108,6 +113,8 @@ def cannot_differ(kind: str, rules_a: RulesLike, rules_b: RulesLike) -> str | No
     if a.name != b.name:
         return None  # other presets: other fields than the options (seats, sides, sizes)
     questions = KIND_QUESTIONS[kind]
+    if kind == "hand" and not all(r.kitty_multiplier in COUNTED_KITTY for r in (a, b)):
+        questions = (*questions, Question.LEAD_KIND)  # the kitty reads the last lead's layout
     reasons = []
     for row in OPTIONS:
         if getattr(a, row.name) == getattr(b, row.name):
@@ -209,7 +216,7 @@ def _flat_penalty(
     """For the hand's questions, when both rule sets play one ``throw_penalty``: how it is
     said, and which of ``HAND_THROUGH_PENALTY``'s questions still change the score under it
     (None for other questions or other penalties)."""
-    if questions != KIND_QUESTIONS["hand"] or a.throw_penalty != b.throw_penalty:
+    if Question.KITTY not in questions or a.throw_penalty != b.throw_penalty:
         return None
     value = a.throw_penalty
     live = {q for q, flat in HAND_THROUGH_PENALTY.items() if value not in flat}
