@@ -69,7 +69,7 @@ AIMS: dict[str, tuple[str, ...]] = {
 }
 EVERY_AIM = ("tractor", "pair", "ace", "no-trump", "ruff", "fail", "rounds")
 #: Positions built per aim for each round of the search.
-PER_AIM = 3
+PER_AIM = 16
 
 Hands = dict[int, Cards]
 
