@@ -63,6 +63,8 @@ _LAZY = {
     "bots_named": "play.bots",
     "play_out": "play.bots",
     "arrange_deck": "cards.deck",
+    "CannotDiffer": "compare.alike",
+    "cannot_differ": "compare.alike",
     "Difference": "compare.differences",
     "DisagreementRates": "compare.rates",
     "disagreement_rates": "compare.rates",
@@ -102,6 +104,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from typing import Any
 
     from .cards.deck import arrange_deck
+    from .compare.alike import CannotDiffer, cannot_differ
     from .compare.comparison import RuleComparison, compare_rules
     from .compare.differences import Difference, find_differences
     from .compare.rates import DisagreementRates, disagreement_rates
@@ -157,6 +160,7 @@ __all__ = [
     "Bid",
     "Bury",
     "CallFriend",
+    "CannotDiffer",
     "Card",
     "CardError",
     "Cards",
@@ -199,6 +203,7 @@ __all__ = [
     "as_rules",
     "as_trump",
     "bots_named",
+    "cannot_differ",
     "card_points",
     "check_follow",
     "check_throw",

@@ -333,9 +333,16 @@ class RuleExplorer(SelectableCards):
     ) -> Any:
         """Search (to the end, blocking) for the next position where the two rule sets differ
         as asked; show it and return it, or None when the search finds nothing more. Criteria
-        left out keep their last value."""
+        left out keep their last value. Two rule sets that cannot differ so
+        (``te.cannot_differ``) are not searched: the reason is shown at once, and None returned."""
         self._set_criteria(kind, lead, void)
-        search = self._search_from_here()
+        try:
+            search = self._search_from_here()
+        except te.CannotDiffer as exc:
+            self._finder = None
+            with self._speaking():
+                self._stop(exc.reason)
+            return None
         search.stop_running()
         found = search.next_new(self._shown)
         with self._speaking():
@@ -670,6 +677,10 @@ class RuleExplorer(SelectableCards):
         try:
             self._set_criteria(kind, lead, void)
             search = self._search_from_here()  # the engine refuses criteria that name nothing
+        except te.CannotDiffer as exc:  # said at once from the options table: nothing searched
+            self._finder = None
+            self._stop(exc.reason)
+            return
         except (InputError, ValueError) as exc:
             self._error = say("Not searched: {reason}", reason=exc)
             self._rev += 1

@@ -20,6 +20,7 @@ Every position is checked again from its own content before it is yielded, and
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cached_property
 from typing import Any
@@ -40,6 +41,8 @@ from ..rulebook.scoring import score_hand
 from ..rulebook.trick import trick_winner
 from ..speech.languages import say, say_n
 from ..values import Value, field
+from .aimed import aimed_findings
+from .alike import CannotDiffer, cannot_differ
 from .comparison import RuleComparison, check_comparable, compare_rules
 from .comparison import rules_label as _label
 
@@ -70,7 +73,9 @@ class Difference(Value):
     ``comparison`` is ``compare_rules`` of the position. For tricks: ``plays_a`` and
     ``plays_b`` (``(seat, cards)``, lead first) and ``winner_a`` / ``winner_b``; for hands:
     ``points_a`` / ``points_b`` and ``change_a`` / ``change_b`` (``(side, levels)``). For
-    tricks and hands, ``record`` is the round's JSON record at ``step`` (``round`` replays it).
+    tricks and hands, ``record`` is the round's JSON record at ``step`` (``round`` replays it);
+    a trick built by the aimed search (``aimed.py``) comes from no round: its ``record``,
+    ``step`` and ``round`` are None.
     A value; ``code()`` is a cell that rebuilds it.
     """
 
@@ -905,6 +910,7 @@ def find_differences(
     budget: int | None = None,
     bots: str = "combination",
     progress: bool | Callable[[int, int], Any] = True,
+    aimed: bool = True,
 ) -> Iterator[Difference]:
     """Positions where ``rules_a`` and ``rules_b`` differ, found in random rounds (see the
     module docstring for each ``kind``: "follow", "throw", "trick" or "hand").
@@ -915,18 +921,26 @@ def find_differences(
     the same arguments), at most ``budget`` of them (default 1000); it stops after ``limit``
     positions (None: no limit). Each position is checked again before it is yielded; one
     position is yielded at most once, and at most one position comes from each round.
+    With ``aimed`` (the default), each round of the search first builds a few positions that
+    exercise the options the two rule sets differ in (``aimed.aimed_findings``, seeded from
+    ``seed`` and the round's number) and asks them too; ``aimed=False`` searches the bot rounds
+    only.
     ``progress``: a bar (tqdm, when installed) counting rounds, or a callable given (rounds
     done, budget). Raises ValueError for criteria that name
     nothing, and for rule sets one position cannot show (other decks; other players for the
-    kinds that seat every hand).
+    kinds that seat every hand). Two rule sets that cannot differ in ``kind`` (``alike.
+    cannot_differ``: the same rule set, or options that cannot change that question) raise
+    ``CannotDiffer``, an ``InputError`` whose ``reason`` says why, at once: nothing is searched.
     """
     a, b = check_search(rules_a, rules_b, kind, lead, void)
+    if cannot_differ(kind, a, b) is not None:
+        raise CannotDiffer(kind, a, b)  # said at once, from the options table: no search
     limit = _count(limit, "limit", None) if limit is not None else None
     rounds = _count(budget, "budget", DEFAULT_BUDGET)
     assert rounds is not None
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InputError(f"seed must be a whole number, not {seed!r}")
-    return _search(a, b, kind, lead, void, seed, limit, rounds, bots, progress)
+    return _search(a, b, kind, lead, void, seed, limit, rounds, bots, progress, aimed)
 
 
 def _search(
@@ -940,6 +954,7 @@ def _search(
     rounds: int,
     bots: str,
     progress: bool | Callable[[int, int], Any],
+    aimed: bool = True,
 ) -> Iterator[Difference]:
     advance, close = progress_bar(rounds, progress, "round")
     seen: set[Difference] = set()
@@ -948,6 +963,8 @@ def _search(
             found = walk_round(
                 a, b, f"differences/{seed}/{i}", kinds=(kind,), bots=bots, held_leads=True
             )
+            if aimed:  # positions built for the options that differ, before the round's own
+                found = itertools.chain(aimed_findings(a, b, kind, f"{seed}/{i}"), found)
             for finding in found:
                 if not finding.differs:
                     continue

@@ -29,6 +29,7 @@ from ..rulebook.inputs import rules_source
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..speech.languages import N_, N_n, say, say_n
 from ..values import Value, field
+from .alike import rates_reason
 from .comparison import check_comparable
 from .differences import check_search, progress_bar, walk_round
 from .parallel import check_executor, check_workers, run_chunks
@@ -259,6 +260,13 @@ class DisagreementRates(Value):
         return Rate(kind, lead, 0, 0)
 
     @property
+    def reason(self) -> str | None:
+        """Why no kind of question can differ under the two rule sets (``alike.
+        cannot_differ``, in the language in force), when so; then no deal was played and
+        ``counts`` is empty. None otherwise."""
+        return rates_reason(as_rules(self.rules_a), as_rules(self.rules_b))
+
+    @property
     def compared(self) -> int:
         """Positions compared in all."""
         return sum(row[3] for row in self.counts)
@@ -294,6 +302,10 @@ class DisagreementRates(Value):
                     rules_b=rules_label(self.rules_b),
                 )
             )
+        if not self.counts:
+            reason = self.reason
+            if reason:
+                lines.append(f"  {reason}")
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -383,10 +395,13 @@ def disagreement_rates(
     chunks of 25 deals (or calls a callable with (done, total)). Positions whose lead
     ``rules_b`` refuses are not compared: they are counted in ``left_out``. Raises
     ``InputError`` (a ValueError) for rule sets one round cannot be played under both (other
-    decks or players), and for an ``executor`` that is not one.
+    decks or players), and for an ``executor`` that is not one. Two rule sets that no kind of
+    question can tell apart (``alike.cannot_differ`` for every kind) are answered at once: no
+    deal is played, ``counts`` is empty and ``reason`` says why.
     """
     a, b = check_search(rules_a, rules_b, "trick", None, None)
     check_executor(executor)
+    alike = rates_reason(a, b) is not None
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise InputError(f"deals must be a whole number of at least 1, not {deals!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -395,6 +410,8 @@ def disagreement_rates(
     from ..play.bots import bots_named
 
     bots_named(bots, a.players)  # refuses unknown bots here, not in a worker
+    if alike:  # no kind of question can differ (``reason`` says why): nothing is dealt
+        return DisagreementRates(a, b, deals, seed, bots, ())
     chunks = [(a, b, seed, s, min(s + CHUNK, deals), bots) for s in range(0, deals, CHUNK)]
     advance, close = progress_bar(len(chunks), progress, "chunk")
     start = time.perf_counter()

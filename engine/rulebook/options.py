@@ -23,6 +23,11 @@ How to read a row:
 - ``moot_under``: (option, value) rows of other options that make this one moot: under a
   rule set with one of those values, no choice of this option changes anything (rules §10.9:
   ``pair_follow="suit-only"`` asks no pair, so no tractor either).
+- ``moot_for``: ``MootFor`` clauses, each one question the option cannot change in a rule set
+  where another option has one of some values (``ace_connects_to_rank`` changes no follow
+  under ``tractor_follow="pairs-suffice"``: that rule counts pairs, never their adjacency).
+  ``compare.alike.cannot_differ`` reads them; ``tests/engine/test_cannot_differ.py`` checks
+  each by brute force.
 - ``choices``: its values (``OPTION_CHOICES`` order); ``defaults``: each preset's value (a preset
   not named takes the first choice); ``phrases``: how each choice is said, aligned with
   ``choices`` (templates, said in the language in force); ``label``: a short line for a
@@ -145,6 +150,24 @@ class Condition(Enum):
         raise ValueError(f"{self}: give the {about} it is about")
 
 
+class MootFor(Value):
+    """A row's clause: its option cannot change ``question`` in a rule set whose option
+    ``option`` (named, so that a clause may name an option the rule sets do not have yet) is
+    one of ``values``."""
+
+    question: Question
+    option: str
+    values: tuple[Any, ...]
+
+    def holds(self, rules: RuleSet) -> bool:
+        """Whether ``rules`` plays one of ``values`` for ``option`` (False when it has no such
+        option)."""
+        if not hasattr(rules, self.option):
+            return False
+        value = getattr(rules, self.option)
+        return any(value == v and type(value) is type(v) for v in self.values)
+
+
 class Option(Value):
     """One option of the rule sets, as a row of ``OPTIONS`` (see the module docstring)."""
 
@@ -159,6 +182,7 @@ class Option(Value):
     refused_elsewhere: tuple[Any, ...] = ()
     elsewhere_because: str = ""
     moot_under: tuple[tuple[str, Any], ...] = ()
+    moot_for: tuple[MootFor, ...] = ()
 
     def _check(self) -> None:
         if self.phrases and len(self.phrases) != len(self.choices):
@@ -324,8 +348,8 @@ OPTIONS: tuple[Option, ...] = (
                 _Q.THROW_STANDS,
                 _Q.THROW_FORCED,
                 _Q.TRICK_WINNER,
-                # not KITTY: it changes the kitty only together with a layout multiplier of
-                # rules §10.8 (kitty_multiplier="by-shape", ...), never under a preset's own
+                _Q.KITTY,  # with a multiplier that reads the last lead's layout (moot_for)
+                _Q.SCORE,
             }
         ),
         presets=_WITH_PAIRS,
@@ -337,6 +361,15 @@ OPTIONS: tuple[Option, ...] = (
         ),
         refused_elsewhere=(3,),
         elsewhere_because="one deck has no pairs and no tractors",
+        # Two adjacent pairs are a tractor or two pairs: as many pairs either way, and a follow
+        # rule that counts pairs and asks no tractor sees only the pairs.
+        moot_for=(
+            MootFor(_Q.FOLLOW, "tractor_follow", ("pairs-suffice",)),
+            MootFor(_Q.FOLLOW, "pair_follow", ("suit-only",)),
+            # the kitty and the score only through a multiplier that reads the layout
+            MootFor(_Q.KITTY, "kitty_multiplier", ("twice-cards", "power-of-two")),
+            MootFor(_Q.SCORE, "kitty_multiplier", ("twice-cards", "power-of-two")),
+        ),
     ),
     Option(
         name="throw_penalty",
@@ -450,6 +483,12 @@ OPTIONS: tuple[Option, ...] = (
         ),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRUMP_SUIT,),
+        # It only moves the trump suit's ace next to the off-suit rank pairs: a follow rule that
+        # counts pairs and asks no tractor never sees it.
+        moot_for=(
+            MootFor(_Q.FOLLOW, "tractor_follow", ("pairs-suffice",)),
+            MootFor(_Q.FOLLOW, "pair_follow", ("suit-only",)),
+        ),
         choices=(False, True),
         phrases=(
             N_(
@@ -531,6 +570,7 @@ __all__ = [
     "OPTIONS",
     "THROW_STEPS",
     "Condition",
+    "MootFor",
     "Option",
     "Question",
     "differ_directly",

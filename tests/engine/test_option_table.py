@@ -263,16 +263,37 @@ def test_a_question_a_row_does_not_list_is_never_changed(
             assert not differs(question, a, b, p), (name, preset, question, p.seed)
 
 
+def unmooted(
+    row: Option, question: Question, a: RuleSet, b: RuleSet
+) -> Iterator[tuple[RuleSet, RuleSet]]:
+    """``a`` and ``b``, then, for each ``moot_for`` clause of the row on ``question`` that holds
+    there, both with the clause's option set to each value outside the clause (the row says
+    the option changes ``question`` only together with such a value)."""
+    yield a, b
+    for clause in row.moot_for:
+        if clause.question is not question or not clause.holds(a):
+            continue
+        for value in OPTION_CHOICES[clause.option]:
+            if value in clause.values:
+                continue
+            try:
+                yield a.replace(**{clause.option: value}), b.replace(**{clause.option: value})
+            except InputError:
+                continue
+
+
 def find_example(name: str, question: Question) -> Position | None:
     """The first position (by seed, under each preset the row applies to in turn) where the
-    option changes the answer to ``question``."""
+    option changes the answer to ``question`` (where the row says it does so only together
+    with another option's value, ``moot_for``, with that value too)."""
     row = option_row(name)
     count = 40 if question in ROUND_QUESTIONS else SEARCH
     for preset in row.presets:
-        for a, b in choice_pairs(row, preset):
-            for p in _positions(a, count):
-                if differs(question, a, b, p):
-                    return p
+        for pair in choice_pairs(row, preset):
+            for a, b in unmooted(row, question, *pair):
+                for p in _positions(a, count):
+                    if differs(question, a, b, p):
+                        return p
     return None
 
 

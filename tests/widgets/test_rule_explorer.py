@@ -295,7 +295,7 @@ def test_find_a_case_runs_in_ticks_and_shows_what_the_engine_found() -> None:
 def test_stop_stops_the_search_and_keeps_the_position() -> None:
     w = explorer()
     before = state(w)
-    page(w, type="find", kind="hand", lead="", void="")
+    page(w, type="find", kind="trick", lead="", void="")  # (no hand can differ: tractor_follow)
     assert w.searching
     page(w, type="stop")
     assert not w.searching and not w._tick and w._search["text"].startswith("Stopped")

@@ -162,14 +162,18 @@ def found(
     void: bool | None = None,
     seed: int = 0,
     budget: int | None = None,
+    aimed: bool = False,
 ) -> Any:
     """The first position ``te.find_differences`` finds for these rule sets and criteria from
     ``seed`` (the same every time: the search is deterministic, and its answer is kept for
-    equal arguments). ``ValueError`` when the search finds none."""
+    equal arguments). ``ValueError`` when the search finds none. By default only in the bot
+    rounds (``aimed=False``): the lessons describe positions of random deals, and a trick or a
+    hand found there replays its round."""
     a, b = as_ruleset(rules_a), as_ruleset(rules_b)
     positions = te.find_differences(
-        a, b, kind=kind, lead=lead, void=void, seed=seed, limit=1, budget=budget, progress=False
-    )
+        a, b, kind=kind, lead=lead, void=void, seed=seed, limit=1, budget=budget,
+        progress=False, aimed=aimed,
+    )  # fmt: skip
     position = next(iter(positions), None)
     if position is None:
         raise ValueError(
