@@ -13,6 +13,13 @@ background thread that touches nothing but the search; the widget asks the page 
 (the progress line) and, once the thread is done, shows the position found. *Stop* ends the
 search at its next round. Where threads cannot start (JupyterLite) each tick searches until
 the next position instead. From Python, ``find_case()`` searches at once.
+
+Two searches never advance one engine generator at once. A second search with the same rule
+sets, seed and criteria as the one under way (a second *Find a case*, or ``find_case()``
+while the page searches) waits for it: the page's ticks go on, ``find_case()`` waits for its
+position and returns it. A search of anything else replaces the one under way, which is
+stopped and waited for (to the end of its round) before the new one starts. Criteria the
+engine refuses replace nothing: the last criteria and the search under way stay.
 """
 
 from __future__ import annotations
@@ -118,6 +125,8 @@ class ExplorerSearch(TypedDict):
 
 
 SIDES = ("a", "b")
+#: The traits that make the position: a change of one empties the selection.
+POSITION_TRAITS = ("hand", "lead", "trump", "rules_a", "rules_b", "others")
 
 #: The search criteria the page offers: value sent -> label shown (templates: ``say`` them).
 KINDS = {
@@ -177,6 +186,16 @@ def faces(cards: Any) -> dict[str, str]:
         face = card_face(card, None)
         shown[face["c"]] = "|".join((face["r"], face["s"], face["k"], face["n"]))
     return shown
+
+
+def seat_number(seat: Any) -> int:
+    """A seat of ``others``: an int from 0, or its digits as text ("1"); anything else is
+    refused with an ``InputError`` naming it."""
+    if isinstance(seat, int) and not isinstance(seat, bool) and seat >= 0:
+        return seat
+    if isinstance(seat, str) and seat.isascii() and seat.isdigit():
+        return int(seat)
+    raise InputError(f"others: {seat!r} is not a seat number (0, 1, ...)")
 
 
 class RuleExplorer(SelectableCards):
@@ -261,6 +280,7 @@ class RuleExplorer(SelectableCards):
     ) -> None:
         self._comparison: Any = None
         self._position: Any = None
+        self._kept: tuple[list[int], Any] | None = None  # see _position_changed
         self._criteria: dict[str, Any] = {"kind": "follow", "lead": None, "void": None}
         self._finder: _Search | None = None
         self._shown: set[Any] = set()  # the positions found and shown, never shown again
@@ -333,11 +353,11 @@ class RuleExplorer(SelectableCards):
     ) -> Any:
         """Search (to the end, blocking) for the next position where the two rule sets differ
         as asked; show it and return it, or None when the search finds nothing more. Criteria
-        left out keep their last value."""
-        self._set_criteria(kind, lead, void)
-        search = self._search_from_here()
-        search.stop_running()
-        found = search.next_new(self._shown)
+        left out keep their last value; criteria the engine refuses change nothing (the last
+        ones stay). While the page's search runs, the same search is waited for (its position
+        is the one returned) and another one replaces it (see ``_search_from_here``)."""
+        search = self._new_search(kind, lead, void)
+        found = search.take(self._shown)  # a page's search of the same: its next position
         with self._speaking():
             self._searched_one(found, search)
         return found
@@ -374,13 +394,17 @@ class RuleExplorer(SelectableCards):
         raise InputError(self._TWO_SETS)
 
     @traitlets.validate("others")
-    def _check_others(self, proposal: Any) -> dict[str, Any]:
-        others = proposal["value"]
-        for seat, cards in others.items():
-            if not str(seat).isdigit():
-                raise InputError(f"others: {seat!r} is not a seat number (0, 1, ...)")
-            card_strings(cards, f"others[{seat}]")
-        return others
+    def _check_others(self, proposal: Any) -> dict[int, list[str]]:
+        """Seat numbers (ints, or digit strings like "1") -> canonical card strings (a text
+        like "3S 4S", a list of strings or engine Cards); ``InputError`` names a bad seat or
+        card."""
+        checked: dict[int, list[str]] = {}
+        for seat, cards in proposal["value"].items():
+            number = seat_number(seat)
+            if number in checked:
+                raise InputError(f"others: seat {number} is given twice")
+            checked[number] = card_strings(cards, f"others[{seat!r}]")
+        return checked
 
     def _rules(self, side: str) -> te.RuleSet:
         return self.rules_a if side == "a" else self.rules_b
@@ -393,13 +417,36 @@ class RuleExplorer(SelectableCards):
     def _inputs(self) -> set[str]:
         return {"trump", "four_color", "scale", "language", *self._public}
 
-    @traitlets.observe("hand", "lead", "trump", "rules_a", "rules_b", "others")
+    @traitlets.observe(*POSITION_TRAITS)
     def _position_changed(self, change: dict[str, Any]) -> None:
+        """A position trait assigned from Python: the selection and the found position go,
+        kept until the engine has accepted the new position (``_any_change`` puts them back
+        if it refuses it)."""
         if not getattr(self, "_ready", False):
             return
-        self.selected = []
+        self._kept = (list(self.selected), self._position)
+        self._ready = False  # the selection is emptied before the view is computed again
+        try:
+            self.selected = []
+        finally:
+            self._ready = True
         if not getattr(self, "_applying", False):
             self._position = None  # typed: no longer the found position
+
+    @traitlets.observe(traitlets.All)
+    def _any_change(self, change: dict[str, Any]) -> None:
+        """The base class's redraw (which puts back a refused input and raises); on a refusal
+        the selection and the found position are put back too, so a refusal changes nothing."""
+        kept = None
+        if change["name"] in POSITION_TRAITS:
+            kept, self._kept = self._kept, None
+        try:
+            super()._any_change(change)
+        except Exception:
+            if kept is not None:
+                selected, self._position = kept
+                self.selected = selected
+            raise
 
     @traitlets.observe("selected")
     def _selection_changed(self, change: dict[str, Any]) -> None:
@@ -668,14 +715,14 @@ class RuleExplorer(SelectableCards):
         kind = str(msg.get("kind") or "follow")
         self._error = ""
         try:
-            self._set_criteria(kind, lead, void)
-            search = self._search_from_here()  # the engine refuses criteria that name nothing
+            search = self._new_search(kind, lead, void)  # the engine refuses empty criteria
         except (InputError, ValueError) as exc:
             self._error = say("Not searched: {reason}", reason=exc)
             self._rev += 1
             self._refresh()
             return
-        search.run(self._shown)
+        if not search.busy:  # else the same search is under way: it goes on
+            search.run(self._shown)
         with self.hold_sync():
             self.searching = True
             self._search = self._search_view(say("Searching…"))
@@ -708,7 +755,7 @@ class RuleExplorer(SelectableCards):
                 )
                 self._ask_tick()
             return
-        self._searched_one(search.result, search)
+        self._searched_one(search.take(self._shown), search)
 
     def _page_copy(self, msg: dict[str, Any]) -> None:
         self.code = self.rebuilt()
@@ -764,16 +811,33 @@ class RuleExplorer(SelectableCards):
             "void": "" if void is None else ("yes" if void else "no"),
         }
 
+    def _new_search(self, kind: str | None, lead: str | None, void: bool | None) -> _Search:
+        """The search for these criteria (those left out keep their last value), from
+        ``_search_from_here``. Criteria refused (by the widget or the engine) change nothing:
+        the last criteria stay, and so does a search under way."""
+        kept = self._criteria
+        self._set_criteria(kind, lead, void)
+        try:
+            return self._search_from_here()
+        except Exception:
+            self._criteria = kept
+            raise
+
     def _search_from_here(self) -> _Search:
         """The engine's search for these rule sets, seed and criteria: the one already under
-        way when they are the same (it goes on past the positions shown), else a new one."""
+        way when they are the same (it goes on past the positions shown; one searching in the
+        background is waited for, never run twice), else a new one, which replaces the old:
+        the old one is stopped, and waited for until its round ends, before the new one
+        starts. A search the engine refuses replaces nothing."""
         key = (self.rules_a, self.rules_b, self.seed, *self._criteria.values())
         search = self._finder
-        if search is None or search.key != key or search.finished:
-            if search is not None:
-                search.stop_running()
-            search = self._finder = _Search(key)
-        return search
+        if search is not None and search.key == key and not search.finished:
+            return search
+        new = _Search(key)  # the engine's refusal is raised here, before anything changes
+        if search is not None:
+            search.stop_running(wait=True)
+        self._finder = new
+        return new
 
     def _searched_one(self, found: Any, search: _Search) -> None:
         with self.hold_sync():
@@ -937,6 +1001,7 @@ class _Search:
         self.error: str | None = None
         self.finished = False  # the generator has ended (searched every round, or stopped)
         self.threaded = True
+        self._pending = False  # a position is being searched for (run, step), not yet taken
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
         self._shown: set[Any] = set()
@@ -970,12 +1035,14 @@ class _Search:
         where threads cannot start)."""
         self.result = None
         self._shown = set(shown)
+        self._pending = True
         self._thread = threading.Thread(target=self._work, daemon=True)
         try:
             self._thread.start()
         except RuntimeError:  # no threads (Pyodide)
             self._thread = None
             self.threaded = False
+            self._pending = False
 
     def _work(self) -> None:
         self.result = self.next_new(self._shown)
@@ -983,6 +1050,23 @@ class _Search:
     def step(self, shown: set[Any]) -> None:
         """Without threads: search here until the next new position."""
         self.result = self.next_new(shown)
+        self._pending = True
+
+    @property
+    def busy(self) -> bool:
+        """Whether a position is being searched for (``run``) or found and not yet taken."""
+        return self._pending
+
+    def take(self, shown: set[Any]) -> Any:
+        """The next new position: the one ``run`` or ``step`` searched for, once the
+        background search ends (waited for here), else one searched here (``next_new``).
+        Never advances the engine's generator from two threads at once."""
+        if self._pending:
+            if self._thread is not None:
+                self._thread.join()
+            self._pending = False
+            return self.result
+        return self.next_new(shown)
 
     @property
     def running(self) -> bool:
@@ -994,8 +1078,11 @@ class _Search:
             self._thread.join(timeout)
         return not self.running
 
-    def stop_running(self) -> None:
-        """End a background search at its next round (the generator is then finished)."""
+    def stop_running(self, wait: bool = False) -> None:
+        """End a background search at its next round (the generator is then finished); with
+        ``wait``, return once it has ended."""
         if self.running:
             self._stopping.set()
             self.finished = True
+            if wait and self._thread is not None:
+                self._thread.join()
