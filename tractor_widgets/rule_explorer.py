@@ -75,6 +75,12 @@ class ExplorerColumn(TypedDict):
     only: list[str]  # the plays legal under this rule set only: "its text|its hand indices"
     more: str
     throw: str  # for a lead checked as a throw against the other hands: its verdict here
+    trick_title: str  # for a found trick: "The trick played under rule set A" (else "")
+    # for a found trick, each play in order, lead first:
+    # "seat|seat label|canonical cards joined by spaces|1 or 0 per card (a trump here)|the
+    # engine's note on the play|1 for the winner else 0"
+    trick: list[str]
+    trick_reason: str  # for a found trick: who wins it under this rule set, and why
 
 
 class RuleExplorerView(ViewKeys):
@@ -249,6 +255,9 @@ class RuleExplorer(SelectableCards):
         "copy_by_hand": N_("Select the code below and copy it."),
         "copied": N_("Copied: paste it into a cell."),
         "clear": N_("Clear the selection"),
+        # TRANSLATORS: after the seat that wins a trick shown in the explorer: "Seat 3 · wins
+        # the trick".
+        "wins": N_("wins the trick"),
     }
 
     rules_a = RulesTrait(help="the first rule set (column A): a preset name or te.rules(...)")
@@ -480,10 +489,18 @@ class RuleExplorer(SelectableCards):
         self._selection = self._compute_selection()
         if not self._search:
             self._search = self._search_view("")
-        verdict = say("The two rule sets differ here.") if comparison.differs else say(
+        position = self._position
+        # a found trick or hand differs beyond the follow: the position's own reason says how
+        differs = comparison.differs or (
+            position is not None and position.kind in ("trick", "hand")
+        )
+        verdict = say("The two rule sets differ here.") if differs else say(
             "The two rule sets agree here: the same plays are legal under both."
         )  # fmt: skip
         drawn = [*self.hand, *self.lead, *(c for cards in self.others.values() for c in cards)]
+        if position is not None and position.kind == "trick":
+            drawn += [c for plays in (position.plays_a, position.plays_b)
+                      for _, cards in plays for c in cards]  # fmt: skip
         return {
             "four_color": self.four_color,
             "summary": say(
@@ -499,9 +516,9 @@ class RuleExplorer(SelectableCards):
             "hand": " ".join(self.hand),
             "lead": " ".join(self.lead),
             "faces": faces(drawn),
-            "differs": bool(comparison.differs),
+            "differs": bool(differs),
             "headline": verdict,
-            "reason": comparison.reason,
+            "reason": comparison.reason if position is None else position.reason,
             "differing": _indices(differing),
             "columns": [self._column(side, comparison, marks[side]) for side in SIDES],
             "others": [
@@ -569,6 +586,44 @@ class RuleExplorer(SelectableCards):
             if len(only) > LISTED
             else "",
             "throw": self._throw_text(comparison, side),
+            **self._trick_view(side),
+        }
+
+    def trick_results(self) -> dict[str, te.TrickResult] | None:
+        """For a found trick (``position.kind == "trick"``), the engine's ``trick_result`` of
+        the trick as played under each rule set (``position.plays_a`` / ``plays_b``, seats
+        named): ``{"a": ..., "b": ...}``; None for any other position."""
+        position = self._position
+        if position is None or position.kind != "trick":
+            return None
+        results = {}
+        for side in SIDES:
+            plays = getattr(position, f"plays_{side}")
+            results[side] = te.trick_result(
+                [cards for _, cards in plays], trump=position.trump, rules=self._rules(side),
+                seats=[seat for seat, _ in plays],
+            )  # fmt: skip
+        return results
+
+    def _trick_view(self, side: str) -> dict[str, Any]:
+        """The found trick under this rule set, for the page: every seat's play in order, the
+        engine's note on each, the winner and the engine's reason (empty for another kind)."""
+        results = self.trick_results()
+        if results is None:
+            return {"trick_title": "", "trick": [], "trick_reason": ""}
+        result, order = results[side], self._order(side)
+        plays = getattr(self._position, f"plays_{side}")
+        rows = []
+        for k, ((seat, cards), judged) in enumerate(zip(plays, result.plays, strict=True)):
+            trumps = " ".join("1" if order.is_trump(c) else "0" for c in cards)
+            rows.append(
+                f"{seat}|{say('Seat {seat}', seat=seat)}|{' '.join(map(str, cards))}|{trumps}|"
+                f"{judged.note}|{int(k == result.winner)}"
+            )
+        return {
+            "trick_title": say("The trick played under rule set {side}", side=side.upper()),
+            "trick": rows,
+            "trick_reason": result.reason,
         }
 
     @staticmethod
@@ -855,12 +910,15 @@ class RuleExplorer(SelectableCards):
                     )
                 )
                 return
+            shown, self._position = self._position, found  # the view shows the found one's
             self._applying = True
             try:
                 self._set_position(**self._position_traits(found))
+            except Exception:
+                self._position = shown
+                raise
             finally:
                 self._applying = False
-            self._position = found
             self._shown.add(found)
             self._stop(say("Found a case in round {n} of the search.", n=search.rounds + 1))
 
@@ -976,8 +1034,32 @@ class RuleExplorer(SelectableCards):
                 "Rule set {side}, {rules}:", side=side.upper(), rules=_rules_text(self._rules(side))
             )
             parts.append(_static.line(title, _static.esc(marked)))
-        parts.append(_static.text(comparison.reason))
+            parts.append(self._static_trick(side))
+        position = self._position
+        parts.append(_static.text(comparison.reason if position is None else position.reason))
         return "".join(parts)
+
+    def _static_trick(self, side: str) -> str:
+        """A found trick under this rule set, as text: each seat's play and the engine's note
+        on it, in order, then who wins and why ("" for another position)."""
+        results = self.trick_results()
+        if results is None:
+            return ""
+        result = results[side]
+        plays = getattr(self._position, f"plays_{side}")
+        # TRANSLATORS: one play of a trick: "Seat 2: 5♠ 5♠ (is lower than the lead's 8♠)".
+        played = N_("{seat}: {cards} ({note})")
+        said = "; ".join(
+            say(
+                played,
+                seat=say("Seat {seat}", seat=seat),
+                cards=te.symbols(cards),
+                note=judged.note,
+            )
+            for (seat, cards), judged in zip(plays, result.plays, strict=True)
+        )
+        title = say("The trick played under rule set {side}", side=side.upper())
+        return _static.line(title, _static.esc(said)) + _static.text(result.reason)
 
 
 class _Stopped(Exception):
