@@ -351,7 +351,7 @@ def check_tricks_drawn(rx: Any, tricks: dict[str, Any]) -> None:
         winner = box.locator('.tw-rx-trick-play[data-winner="true"]')
         expect(winner).to_have_count(1)
         expect(winner).to_have_attribute("data-seat", str(trick["winner"]))
-        expect(winner.locator(".tw-form-label")).to_contain_text("wins the trick")
+        expect(winner.locator(".tw-rx-wins")).to_have_text("wins the trick")
         expect(box.locator(".tw-rx-trick-reason")).to_have_text(trick["reason"])
     assert tricks["a"]["winner"] != tricks["b"]["winner"]
 

@@ -138,10 +138,10 @@ function render({ model, el }) {
         const flags = trumps.split(" ");
         const row = twEl("div", "tw-rx-trick-play");
         Object.assign(row.dataset, { seat, winner: String(win === "1") });
-        const name = label + (win === "1" ? " \u00b7 " + (w.wins || "wins the trick") : "");
-        row.append(twEl("span", "tw-form-label", name),
-          twRow(cards.split(" ").map((t, i) => face(t, i, flags[i] === "1")), { mini: true, words: w }),
-          twEl("span", "tw-caption", note));
+        const said = twEl("span", "tw-caption", note);
+        if (win === "1") said.prepend(twEl("b", "tw-rx-wins", w.wins || "wins the trick"), " \u00b7 ");
+        row.append(twEl("span", "tw-form-label", label),
+          twRow(cards.split(" ").map((t, i) => face(t, i, flags[i] === "1")), { mini: true, words: w }), said);
         trick.append(row);
       }
       trick.append(twEl("div", "tw-prompt tw-rx-trick-reason", c.trick_reason));
