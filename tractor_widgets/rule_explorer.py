@@ -219,9 +219,19 @@ class RuleExplorer(SelectableCards):
     (``kind``, ``lead kind`` and ``void`` criteria; *Stop* stops it) and *Copy as code*
     (``code``: a cell that rebuilds the position).
 
+    On a trick the search found (*tricks another seat wins*), each column also shows the whole
+    trick as played under its rule set: every seat's play in order with the engine's note on
+    it, the winner, and the engine's reason (``te.trick_result``); the sentence above the
+    columns is the found position's (``Difference.reason``).
+
+    ``others`` (for a throw: the other hands) maps seats, as ints or digit strings, to cards
+    as text, lists or engine Cards; it holds int seats and canonical card strings.
+
     Python API: ``comparison`` (the engine's ``RuleComparison``), ``position`` (the found
     position, when the position came from a search), ``find_case(kind=..., lead=...,
-    void=...)``, ``select_play(side, k)``, ``verdicts`` and ``code``.
+    void=...)``, ``trick_results()`` (a found trick's ``TrickResult`` per rule set),
+    ``select_play(side, k)``, ``verdicts`` and ``code``. An assignment or a search the engine
+    refuses changes nothing (the selection and the found position stay).
     """
 
     _name = "rule-explorer"
