@@ -20,6 +20,9 @@ How to read a row:
   The older choices stay accepted everywhere.
 - ``matters_only_when``: the ``Condition``\\ s a position must meet for the option to matter;
   where one fails the option is moot there.
+- ``moot_under``: (option, value) rows of other options that make this one moot: under a
+  rule set with one of those values, no choice of this option changes anything (rules §10.9:
+  ``pair_follow="suit-only"`` asks no pair, so no tractor either).
 - ``choices``: its values (``OPTION_CHOICES`` order); ``defaults``: each preset's value (a preset
   not named takes the first choice); ``phrases``: how each choice is said, aligned with
   ``choices`` (templates, said in the language in force); ``label``: a short line for a
@@ -118,6 +121,7 @@ class Condition(Enum):
     NO_TRUMP = ("no trump", "trump", "The hand is played in no trump.")
     TRACTOR_LED = ("tractor led", "lead", "The lead holds a tractor (a tractor, or a throw).")
     THROW_FAILS = ("throw fails", "throw", "The lead is a throw, and it fails.")
+    THROW_LED = ("throw led", "lead", "The lead is a throw (not a single, a pair or a tractor).")
 
     def holds(
         self,
@@ -133,6 +137,8 @@ class Condition(Enum):
         if about == "trump" and trump is not None:
             return (trump.suit is not None) == (self is Condition.TRUMP_SUIT)
         if about == "lead" and lead is not None:
+            if self is Condition.THROW_LED:
+                return lead.kind == "throw"
             return bool(lead.tractor_lengths)
         if about == "throw" and throw_fails is not None:
             return throw_fails
@@ -152,12 +158,18 @@ class Option(Value):
     label: str = ""
     refused_elsewhere: tuple[Any, ...] = ()
     elsewhere_because: str = ""
+    moot_under: tuple[tuple[str, Any], ...] = ()
 
     def _check(self) -> None:
         if self.phrases and len(self.phrases) != len(self.choices):
             raise ValueError(f"option {self.name}: one phrase per choice, or none")
         if self.refused_elsewhere and not self.elsewhere_because:
             raise ValueError(f"option {self.name}: say why its choices are refused elsewhere")
+        for pair in self.moot_under:
+            if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str)):
+                raise ValueError(f"option {self.name}: moot_under lists (option, value) pairs")
+            if pair[0] == self.name:
+                raise ValueError(f"option {self.name}: an option is not moot under itself")
         if self.is_switch and not self.label:
             raise ValueError(f"option {self.name}: a choice of True and False needs a label")
 
@@ -197,15 +209,35 @@ class Option(Value):
         """It changes answers only by changing the card order."""
         return Question.CARD_ORDER in self.changes
 
+    def moot_in(self, rules: RuleSet) -> bool:
+        """Whether ``rules`` has a value of another option that makes this one moot
+        (``moot_under``): then no choice of this option changes anything under it."""
+        return any(
+            getattr(rules, name) == value and type(getattr(rules, name)) is type(value)
+            for name, value in self.moot_under
+        )
+
+    def moot_because(self, rules: RuleSet) -> tuple[str, Any] | None:
+        """The first (option, value) of ``moot_under`` that ``rules`` has, or None."""
+        for name, value in self.moot_under:
+            held = getattr(rules, name)
+            if held == value and type(held) is type(value):
+                return name, value
+        return None
+
     def moot(
         self,
         *,
         trump: Trump | None = None,
         lead: Lead | None = None,
         throw_fails: bool | None = None,
+        rules: RuleSet | None = None,
     ) -> bool:
-        """Whether a condition this option needs fails in the position given: then no choice
-        of it changes anything there. Conditions about facts not given are not asked."""
+        """Whether a condition this option needs fails in the position given, or ``rules``
+        (when given) has a value that makes it moot (``moot_under``): then no choice of it
+        changes anything there. Conditions about facts not given are not asked."""
+        if rules is not None and self.moot_in(rules):
+            return True
         given = {"trump": trump, "lead": lead, "throw": throw_fails}
         return any(
             given[c.about] is not None  # type: ignore[attr-defined]
@@ -248,7 +280,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.FOLLOW}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRACTOR_LED,),
-        choices=("must-tractor", "pairs-suffice"),
+        choices=("must-tractor", "pairs-suffice", "lone-tractor", "shorter-tractors"),
         defaults=(
             ("tractor-4p", "pairs-suffice"),
             ("tractor-5p", "must-tractor"),
@@ -257,14 +289,61 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("following a tractor needs a tractor of the same length when you hold one"),
             N_("following a tractor needs as many pairs as it has, consecutive or not"),
+            N_(
+                "following a lead of one tractor needs a tractor of the same length when you "
+                "hold one, and following a throw needs only its pairs"
+            ),
+            N_(
+                "following a tractor you cannot match needs the longest tractors you hold, "
+                "then pairs, and after a throw the same for each of its parts"
+            ),
         ),
+        refused_elsewhere=("lone-tractor", "shorter-tractors"),
+        elsewhere_because="one deck has no pairs and no tractors",
+        moot_under=(("pair_follow", "suit-only"),),
+    ),
+    Option(
+        name="pair_follow",
+        changes=frozenset({_Q.FOLLOW}),
+        presets=_WITH_PAIRS,
+        matters_only_when=(),
+        choices=("required", "suit-only"),
+        phrases=(
+            N_("a follower must play the pairs the lead asks for"),
+            N_("a follower must follow suit but need not play pairs or tractors"),
+        ),
+        refused_elsewhere=("suit-only",),
+        elsewhere_because="one deck has no pairs",
+    ),
+    Option(
+        name="tractor_min_pairs",
+        changes=frozenset(
+            {
+                _Q.LEAD_KIND,
+                _Q.FOLLOW,
+                _Q.THROW_STANDS,
+                _Q.THROW_FORCED,
+                _Q.TRICK_WINNER,
+                _Q.KITTY,  # the layout multipliers of rules §10.8 read the last lead's tractors
+                _Q.SCORE,
+            }
+        ),
+        presets=_WITH_PAIRS,
+        matters_only_when=(),
+        choices=(2, 3),
+        phrases=(
+            N_("a tractor is two or more pairs in a row"),
+            N_("a tractor is three or more pairs in a row, and two pairs in a row are two pairs"),
+        ),
+        refused_elsewhere=(3,),
+        elsewhere_because="one deck has no pairs and no tractors",
     ),
     Option(
         name="throw_penalty",
         changes=frozenset({_Q.THROW_PENALTY, _Q.SCORE}),
         presets=_ALL_PRESETS,
         matters_only_when=(Condition.THROW_FAILS,),
-        choices=("ten-per-card", "none"),
+        choices=("ten-per-card", "none", "ten-per-attempt"),
         defaults=(
             ("tractor-4p", "ten-per-card"),
             ("tractor-5p", "none"),
@@ -273,6 +352,7 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("a failed throw costs 10 points per card taken back"),
             N_("a failed throw costs no points"),
+            N_("a failed throw costs 10 points, however many cards are taken back"),
         ),
     ),
     Option(
@@ -280,7 +360,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.THROW_FORCED}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.THROW_FAILS,),
-        choices=("beaten-component", "lowest-card"),
+        choices=("beaten-component", "lowest-card", "first-opponent", "lowest-top"),
         defaults=(
             ("tractor-4p", "beaten-component"),
             ("tractor-5p", "lowest-card"),
@@ -289,6 +369,11 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("the leader leads the component that can be beaten"),
             N_("the leader leads the lowest card of the component that can be beaten"),
+            N_(
+                "the first player after the leader who can beat a component decides, and the "
+                "leader leads the smallest component that player can beat"
+            ),
+            N_("the leader leads the component with the lowest top card, beaten or not"),
         ),
     ),
     Option(
@@ -296,7 +381,13 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.KITTY, _Q.SCORE}),
         presets=_ALL_PRESETS,
         matters_only_when=(),
-        choices=("twice-cards", "power-of-two"),
+        choices=(
+            "twice-cards",
+            "power-of-two",
+            "twice-largest-unit",
+            "power-of-largest-unit",
+            "by-shape",
+        ),
         defaults=(
             ("tractor-4p", "twice-cards"),
             ("tractor-5p", "power-of-two"),
@@ -305,7 +396,45 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("twice the number of cards in the last lead"),
             N_("2 to the power of the number of cards in the last lead"),
+            N_("twice the number of cards in the largest part of the last lead"),
+            N_("2 to the power of the number of cards in the largest part of the last lead"),
+            N_("8 if the last lead holds a tractor, else 4 if it holds a pair, else 2"),
         ),
+    ),
+    Option(
+        name="throw_beating",
+        changes=frozenset({_Q.TRICK_WINNER}),
+        presets=_ALL_PRESETS,
+        matters_only_when=(Condition.THROW_LED,),
+        choices=("leading-part", "every-part", "highest-card", "part-by-part"),
+        phrases=(
+            N_(
+                "a play takes the trick from a throw by its leading part (its longest tractor, "
+                "else its highest pair, else its highest card)"
+            ),
+            N_(
+                "a play takes the trick from a throw only when each of its parts beats the "
+                "matching part of the winning play"
+            ),
+            N_("a play takes the trick from a throw by a higher highest card"),
+            N_(
+                "a play takes the trick from a throw part by part, the largest parts first: "
+                "the first part that differs decides"
+            ),
+        ),
+    ),
+    Option(
+        name="ruff_layout",
+        changes=frozenset({_Q.TRICK_WINNER}),
+        presets=_WITH_PAIRS,
+        matters_only_when=(Condition.THROW_LED,),
+        choices=("split", "exact"),
+        phrases=(
+            N_("a play matches a throw when its cards split into the throw's layout"),
+            N_("a play matches a throw only when its own layout is the throw's layout"),
+        ),
+        refused_elsewhere=("exact",),
+        elsewhere_because="a play of singles has one layout",
     ),
     Option(
         name="ace_connects_to_rank",
@@ -373,13 +502,15 @@ def differ_directly(
     throw_fails: bool | None = None,
 ) -> bool:
     """Whether ``a`` and ``b`` differ in an option that can change one of ``questions``
-    otherwise than through the card order and is not moot in the position given. When it is
+    otherwise than through the card order and is not moot in the position given nor under
+    both rule sets (``Option.moot_under``). When it is
     False and the two order the cards alike, they answer those questions alike there."""
     asked = tuple(questions)
     return any(
         getattr(a, row.name) != getattr(b, row.name)
         and any(row.can_change(q) and not row.through_card_order for q in asked)
         and not row.moot(lead=lead, throw_fails=throw_fails)
+        and not (row.moot_in(a) and row.moot_in(b))
         for row in OPTIONS
     )
 
