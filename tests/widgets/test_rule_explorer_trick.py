@@ -114,3 +114,12 @@ def test_the_trick_is_said_in_the_widgets_language() -> None:
         reason = position.reason
     assert {c["side"]: c["trick_reason"] for c in w._view["columns"]} == expected
     assert w._view["reason"] == reason and reason != position.reason
+
+
+def test_a_house_rules_trick_shows_its_winner_under_each_rule_set() -> None:
+    """A new option value (rules §10.3: a tractor needs three pairs) against the default."""
+    three = te.rules("tractor-4p", tractor_min_pairs=3)
+    w = tw.RuleExplorer("tractor-4p", three, hand="3H 4H 9S", lead="7H", trump="2S")
+    position = w.find_case(kind="trick")
+    assert position is not None and position.rules_b == three
+    check_trick_shown(w, position)
