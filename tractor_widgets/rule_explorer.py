@@ -81,6 +81,7 @@ class ExplorerColumn(TypedDict):
     # engine's note on the play|1 for the winner else 0"
     trick: list[str]
     trick_reason: str  # for a found trick: who wins it under this rule set, and why
+    trick_throw: str  # for a found trick led as a throw here: whether it stands, and why
 
 
 class RuleExplorerView(ViewKeys):
@@ -620,7 +621,7 @@ class RuleExplorer(SelectableCards):
         engine's note on each, the winner and the engine's reason (empty for another kind)."""
         results = self.trick_results()
         if results is None:
-            return {"trick_title": "", "trick": [], "trick_reason": ""}
+            return {"trick_title": "", "trick": [], "trick_reason": "", "trick_throw": ""}
         result, order = results[side], self._order(side)
         plays = getattr(self._position, f"plays_{side}")
         rows = []
@@ -634,7 +635,20 @@ class RuleExplorer(SelectableCards):
             "trick_title": say("The trick played under rule set {side}", side=side.upper()),
             "trick": rows,
             "trick_reason": result.reason,
+            "trick_throw": self._trick_throw(side),
         }
+
+    def _trick_throw(self, side: str) -> str:
+        """For a found trick whose lead is a throw under this rule set: the engine's check of
+        it against the other hands (``te.check_throw``: whether it stands, what is led instead
+        and what it costs); "" when the lead is no throw here."""
+        position, rules = self._position, self._rules(side)
+        if te.classify_lead(position.lead, trump=position.trump, rules=rules).kind != "throw":
+            return ""
+        check = te.check_throw(
+            position.lead, dict(position.others or ()), trump=position.trump, rules=rules
+        )
+        return say("As a throw: {reason}", reason=check.reason)
 
     @staticmethod
     def _option_values(rules: te.RuleSet) -> str:
@@ -1069,7 +1083,12 @@ class RuleExplorer(SelectableCards):
             for (seat, cards), judged in zip(plays, result.plays, strict=True)
         )
         title = say("The trick played under rule set {side}", side=side.upper())
-        return _static.line(title, _static.esc(said)) + _static.text(result.reason)
+        throw = self._trick_throw(side)
+        return (
+            _static.line(title, _static.esc(said))
+            + (_static.text(throw) if throw else "")
+            + _static.text(result.reason)
+        )
 
 
 class _Stopped(Exception):

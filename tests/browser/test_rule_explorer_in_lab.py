@@ -42,10 +42,12 @@ def trick_facts(w):
     if results is None:
         return None
     facts = {}
+    throws = {c["side"]: c["trick_throw"] for c in w._view["columns"]}
     for side, result in results.items():
         plays = getattr(w.position, "plays_" + side)
         facts[side] = dict(seats=[s for s, _ in plays], cards=[str(c) for _, c in plays],
-                           winner=plays[result.winner][0], reason=result.reason)
+                           winner=plays[result.winner][0], reason=result.reason,
+                           throw=throws[side])
     return facts
 
 def dump(*_):
@@ -353,6 +355,11 @@ def check_tricks_drawn(rx: Any, tricks: dict[str, Any]) -> None:
         expect(winner).to_have_attribute("data-seat", str(trick["winner"]))
         expect(winner.locator(".tw-rx-wins")).to_have_text("wins the trick")
         expect(box.locator(".tw-rx-trick-reason")).to_have_text(trick["reason"])
+        throw = box.locator(".tw-rx-trick-throw")
+        if trick["throw"]:
+            expect(throw).to_have_text(trick["throw"])
+        else:
+            expect(throw).to_have_count(0)
     assert tricks["a"]["winner"] != tricks["b"]["winner"]
 
 
@@ -469,6 +476,8 @@ def test_a_house_rules_trick_shows_its_winner_under_each_rule_set(
         "rows => rows.map(r => new Set(Array.from(r.children, c => c.offsetTop)).size)"
     )
     assert lines and set(lines) == {1}, lines
+    # a tractor under A, a throw of two pairs under B: it fails there, and the column says so
+    assert not s["tricks"]["a"]["throw"] and "The throw fails" in s["tricks"]["b"]["throw"]
     for side in ("a", "b"):
         winner = rx.locator(f'.tw-rx-col[data-side="{side}"] [data-winner="true"]')
         expect(winner.locator(".tw-form-label")).to_have_text(f"Seat {s['tricks'][side]['winner']}")

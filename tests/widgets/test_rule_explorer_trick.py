@@ -46,6 +46,13 @@ def check_trick_shown(w: tw.RuleExplorer, position: te.Difference) -> None:
         ]
         assert column["trick_reason"] == result.reason
         assert column["trick_title"] == f"The trick played under rule set {side.upper()}"
+        rules = getattr(position, f"rules_{side}")
+        if te.classify_lead(position.lead, trump=position.trump, rules=rules).kind == "throw":
+            check = te.check_throw(position.lead, dict(position.others or ()),
+                                   trump=position.trump, rules=rules)  # fmt: skip
+            assert column["trick_throw"] == f"As a throw: {check.reason}"
+        else:
+            assert column["trick_throw"] == ""
         for text in column["trick"]:
             for card in text.split("|")[2].split():
                 assert card in view["faces"]  # the page can draw every card of the trick
@@ -123,3 +130,18 @@ def test_a_house_rules_trick_shows_its_winner_under_each_rule_set() -> None:
     position = w.find_case(kind="trick")
     assert position is not None and position.rules_b == three
     check_trick_shown(w, position)
+    # the lead: a tractor under A, a throw of two pairs under B, checked against the others
+    throws = {}
+    for rules in (position.rules_a, position.rules_b):
+        lead = te.classify_lead(position.lead, trump=position.trump, rules=rules)
+        check = te.check_throw(position.lead, dict(position.others or ()), trump=position.trump,
+                               rules=rules)  # fmt: skip
+        throws[rules] = (lead.kind, check)
+    assert throws[position.rules_a][0] == "tractor" and throws[three][0] == "throw"
+    column_a, column_b = w._view["columns"]
+    assert column_a["trick_throw"] == ""
+    check = throws[three][1]
+    assert not check.stands and column_b["trick_throw"] == f"As a throw: {check.reason}"
+    assert "costs 20 points" in check.reason
+    picture = w._repr_mimebundle_()[0]["text/html"]
+    assert tw._static.esc(column_b["trick_throw"]) in picture

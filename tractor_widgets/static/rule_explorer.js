@@ -133,6 +133,7 @@ function render({ model, el }) {
       trick.setAttribute("role", "group");
       trick.setAttribute("aria-label", c.trick_title);
       trick.append(twEl("div", "tw-section-title", c.trick_title));
+      if (c.trick_throw) trick.append(twEl("div", "tw-prompt tw-rx-trick-throw", c.trick_throw));
       for (const play of c.trick) {
         const [seat, label, cards, trumps, note, win] = play.split("|");
         const flags = trumps.split(" ");
