@@ -672,17 +672,10 @@ class RuleExplorer(SelectableCards):
     @staticmethod
     def _throw_text(comparison: te.RuleComparison, side: str) -> str:
         """For a lead checked as a throw against the other hands: the engine's verdict under
-        this rule set."""
+        this rule set (its reason says what a failed throw costs)."""
         check = getattr(comparison, f"throw_{side}")
         if check is None:
             return ""
-        if check.penalty:
-            return say_n(
-                "As a throw: {reason} It costs {n} point.",
-                "As a throw: {reason} It costs {n} points.",
-                check.penalty,
-                reason=check.reason,
-            )
         return say("As a throw: {reason}", reason=check.reason)
 
     def _compute_selection(self) -> ExplorerSelection:

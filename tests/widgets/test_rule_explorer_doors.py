@@ -227,3 +227,25 @@ def test_without_threads_find_case_and_the_pages_ticks_take_turns(
     page(w, type="find", kind="trick", lead="", void="")
     page(w, type="tick", id=w._tick["id"])  # searches here, until the next position
     assert not w.searching and [first, w.position] == expected("trick", 2)
+
+
+# --- a throw's verdict says its cost once ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("penalty", "cost"),
+    [("ten-per-card", "the throw costs 30 points"), ("ten-per-attempt", "costs 10 points")],
+)
+def test_a_failed_throw_says_what_it_costs_once(penalty: str, cost: str) -> None:
+    """Rules §10.7's example: lead 8♥8♥ 7♥ 2♥ (trump 4♠), seat 1 holds 3♥: the throw fails.
+    The column says the engine's reason, which names the cost, and no second cost sentence
+    (before: "... costs 30 points (...). It costs 30 points.")."""
+    rules = te.rules("tractor-4p", throw_penalty=penalty)
+    others = {1: "3H 5C 6D 7D", 2: "6C 8D 9D 10D", 3: "7C JD QD KD"}
+    w = tw.RuleExplorer(rules, rules, hand=others[1], lead="8H 8H 7H 2H", trump="4S",
+                        others=others)  # fmt: skip
+    check = te.check_throw("8H 8H 7H 2H", others, trump="4S", rules=rules)
+    assert not check.stands and cost in check.reason
+    for column in w._view["columns"]:
+        assert column["throw"] == f"As a throw: {check.reason}"
+        assert column["throw"].count("costs") == 1
