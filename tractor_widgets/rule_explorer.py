@@ -58,7 +58,18 @@ from ._view import (
 # them, joined by spaces ("0 1 4 5").
 
 
-class ExplorerColumn(TypedDict):
+class ExplorerTrick(TypedDict):
+    """A column's found trick (``RuleExplorer._trick_view``): empty for another position."""
+
+    trick_title: str  # "The trick played under rule set A"
+    # each play in order, lead first: "seat|seat label|canonical cards joined by spaces|1 or 0
+    # per card (a trump here)|the engine's note on the play|1 for the winner else 0"
+    trick: list[str]
+    trick_reason: str  # who wins it under this rule set, and why
+    trick_throw: str  # for a lead that is a throw here: whether it stands, and why
+
+
+class ExplorerColumn(ExplorerTrick):
     side: str  # "a" or "b"
     title: str
     preset: str
@@ -75,13 +86,6 @@ class ExplorerColumn(TypedDict):
     only: list[str]  # the plays legal under this rule set only: "its text|its hand indices"
     more: str
     throw: str  # for a lead checked as a throw against the other hands: its verdict here
-    trick_title: str  # for a found trick: "The trick played under rule set A" (else "")
-    # for a found trick, each play in order, lead first:
-    # "seat|seat label|canonical cards joined by spaces|1 or 0 per card (a trump here)|the
-    # engine's note on the play|1 for the winner else 0"
-    trick: list[str]
-    trick_reason: str  # for a found trick: who wins it under this rule set, and why
-    trick_throw: str  # for a found trick led as a throw here: whether it stands, and why
 
 
 class RuleExplorerView(ViewKeys):
@@ -616,7 +620,7 @@ class RuleExplorer(SelectableCards):
             )  # fmt: skip
         return results
 
-    def _trick_view(self, side: str) -> dict[str, Any]:
+    def _trick_view(self, side: str) -> ExplorerTrick:
         """The found trick under this rule set, for the page: every seat's play in order, the
         engine's note on each, the winner and the engine's reason (empty for another kind)."""
         results = self.trick_results()
