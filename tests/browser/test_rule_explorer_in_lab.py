@@ -2,7 +2,10 @@
 shows the highlighted difference, a click selects a play only one rule set allows (checked on
 the kernel's side), Copy as code gives the cell that rebuilds the position, Stop stops a search,
 a typed position is refused with the engine's reason, an option is flipped from its chooser;
-axe finds no serious violation; screenshots at scale 1.5 in both themes."""
+axe finds no serious violation; screenshots at scale 1.5 in both themes. A found trick is drawn
+under each rule set (every play, the winner, the engine's reason), for a house rule too
+(tractor_min_pairs=3); covered MUST badges are read whole at scales 1 to 2 in both themes; a
+cell runs while the page searches, and Stop ends the search's thread."""
 
 from __future__ import annotations
 
