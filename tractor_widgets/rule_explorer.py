@@ -13,6 +13,13 @@ background thread that touches nothing but the search; the widget asks the page 
 (the progress line) and, once the thread is done, shows the position found. *Stop* ends the
 search at its next round. Where threads cannot start (JupyterLite) each tick searches until
 the next position instead. From Python, ``find_case()`` searches at once.
+
+Two searches never advance one engine generator at once. A second search with the same rule
+sets, seed and criteria as the one under way (a second *Find a case*, or ``find_case()``
+while the page searches) waits for it: the page's ticks go on, ``find_case()`` waits for its
+position and returns it. A search of anything else replaces the one under way, which is
+stopped and waited for (to the end of its round) before the new one starts. Criteria the
+engine refuses replace nothing: the last criteria and the search under way stay.
 """
 
 from __future__ import annotations
@@ -51,7 +58,18 @@ from ._view import (
 # them, joined by spaces ("0 1 4 5").
 
 
-class ExplorerColumn(TypedDict):
+class ExplorerTrick(TypedDict):
+    """A column's found trick (``RuleExplorer._trick_view``): empty for another position."""
+
+    trick_title: str  # "The trick played under rule set A"
+    # each play in order, lead first: "seat|seat label|canonical cards joined by spaces|1 or 0
+    # per card (a trump here)|the engine's note on the play|1 for the winner else 0"
+    trick: list[str]
+    trick_reason: str  # who wins it under this rule set, and why
+    trick_throw: str  # for a lead that is a throw here: whether it stands, and why
+
+
+class ExplorerColumn(ExplorerTrick):
     side: str  # "a" or "b"
     title: str
     preset: str
@@ -118,6 +136,8 @@ class ExplorerSearch(TypedDict):
 
 
 SIDES = ("a", "b")
+#: The traits that make the position: a change of one empties the selection.
+POSITION_TRAITS = ("hand", "lead", "trump", "rules_a", "rules_b", "others")
 
 #: The search criteria the page offers: value sent -> label shown (templates: ``say`` them).
 KINDS = {
@@ -179,6 +199,16 @@ def faces(cards: Any) -> dict[str, str]:
     return shown
 
 
+def seat_number(seat: Any) -> int:
+    """A seat of ``others``: an int from 0, or its digits as text ("1"); anything else is
+    refused with an ``InputError`` naming it."""
+    if isinstance(seat, int) and not isinstance(seat, bool) and seat >= 0:
+        return seat
+    if isinstance(seat, str) and seat.isascii() and seat.isdigit():
+        return int(seat)
+    raise InputError(f"others: {seat!r} is not a seat number (0, 1, ...)")
+
+
 class RuleExplorer(SelectableCards):
     """One position (a hand, a lead, a trump) under two rule sets, side by side.
 
@@ -194,9 +224,19 @@ class RuleExplorer(SelectableCards):
     (``kind``, ``lead kind`` and ``void`` criteria; *Stop* stops it) and *Copy as code*
     (``code``: a cell that rebuilds the position).
 
+    On a trick the search found (*tricks another seat wins*), each column also shows the whole
+    trick as played under its rule set: every seat's play in order with the engine's note on
+    it, the winner, and the engine's reason (``te.trick_result``); the sentence above the
+    columns is the found position's (``Difference.reason``).
+
+    ``others`` (for a throw: the other hands) maps seats, as ints or digit strings, to cards
+    as text, lists or engine Cards; it holds int seats and canonical card strings.
+
     Python API: ``comparison`` (the engine's ``RuleComparison``), ``position`` (the found
     position, when the position came from a search), ``find_case(kind=..., lead=...,
-    void=...)``, ``select_play(side, k)``, ``verdicts`` and ``code``.
+    void=...)``, ``trick_results()`` (a found trick's ``TrickResult`` per rule set),
+    ``select_play(side, k)``, ``verdicts`` and ``code``. An assignment or a search the engine
+    refuses changes nothing (the selection and the found position stay).
     """
 
     _name = "rule-explorer"
@@ -230,6 +270,9 @@ class RuleExplorer(SelectableCards):
         "copy_by_hand": N_("Select the code below and copy it."),
         "copied": N_("Copied: paste it into a cell."),
         "clear": N_("Clear the selection"),
+        # TRANSLATORS: after the seat that wins a trick shown in the explorer: "Seat 3 · wins
+        # the trick".
+        "wins": N_("wins the trick"),
     }
 
     rules_a = RulesTrait(help="the first rule set (column A): a preset name or te.rules(...)")
@@ -261,6 +304,7 @@ class RuleExplorer(SelectableCards):
     ) -> None:
         self._comparison: Any = None
         self._position: Any = None
+        self._kept: tuple[list[int], Any] | None = None  # see _position_changed
         self._criteria: dict[str, Any] = {"kind": "follow", "lead": None, "void": None}
         self._finder: _Search | None = None
         self._shown: set[Any] = set()  # the positions found and shown, never shown again
@@ -333,18 +377,18 @@ class RuleExplorer(SelectableCards):
     ) -> Any:
         """Search (to the end, blocking) for the next position where the two rule sets differ
         as asked; show it and return it, or None when the search finds nothing more. Criteria
-        left out keep their last value. Two rule sets that cannot differ so
-        (``te.cannot_differ``) are not searched: the reason is shown at once, and None returned."""
-        self._set_criteria(kind, lead, void)
+        left out keep their last value; criteria the engine refuses change nothing (the last
+        ones stay). While the page's search runs, the same search is waited for (its position
+        is the one returned) and another one replaces it (see ``_search_from_here``). Two rule
+        sets that cannot differ so (``te.cannot_differ``) are not searched: the reason is shown
+        at once, and None returned."""
         try:
-            search = self._search_from_here()
+            search = self._new_search(kind, lead, void)
         except te.CannotDiffer as exc:
-            self._finder = None
             with self._speaking():
-                self._stop(exc.reason)
+                self._cannot_differ(kind, lead, void, exc)
             return None
-        search.stop_running()
-        found = search.next_new(self._shown)
+        found = search.take(self._shown)  # a page's search of the same: its next position
         with self._speaking():
             self._searched_one(found, search)
         return found
@@ -381,13 +425,17 @@ class RuleExplorer(SelectableCards):
         raise InputError(self._TWO_SETS)
 
     @traitlets.validate("others")
-    def _check_others(self, proposal: Any) -> dict[str, Any]:
-        others = proposal["value"]
-        for seat, cards in others.items():
-            if not str(seat).isdigit():
-                raise InputError(f"others: {seat!r} is not a seat number (0, 1, ...)")
-            card_strings(cards, f"others[{seat}]")
-        return others
+    def _check_others(self, proposal: Any) -> dict[int, list[str]]:
+        """Seat numbers (ints, or digit strings like "1") -> canonical card strings (a text
+        like "3S 4S", a list of strings or engine Cards); ``InputError`` names a bad seat or
+        card."""
+        checked: dict[int, list[str]] = {}
+        for seat, cards in proposal["value"].items():
+            number = seat_number(seat)
+            if number in checked:
+                raise InputError(f"others: seat {number} is given twice")
+            checked[number] = card_strings(cards, f"others[{seat!r}]")
+        return checked
 
     def _rules(self, side: str) -> te.RuleSet:
         return self.rules_a if side == "a" else self.rules_b
@@ -400,13 +448,36 @@ class RuleExplorer(SelectableCards):
     def _inputs(self) -> set[str]:
         return {"trump", "four_color", "scale", "language", *self._public}
 
-    @traitlets.observe("hand", "lead", "trump", "rules_a", "rules_b", "others")
+    @traitlets.observe(*POSITION_TRAITS)
     def _position_changed(self, change: dict[str, Any]) -> None:
+        """A position trait assigned from Python: the selection and the found position go,
+        kept until the engine has accepted the new position (``_any_change`` puts them back
+        if it refuses it)."""
         if not getattr(self, "_ready", False):
             return
-        self.selected = []
+        self._kept = (list(self.selected), self._position)
+        self._ready = False  # the selection is emptied before the view is computed again
+        try:
+            self.selected = []
+        finally:
+            self._ready = True
         if not getattr(self, "_applying", False):
             self._position = None  # typed: no longer the found position
+
+    @traitlets.observe(traitlets.All)
+    def _any_change(self, change: dict[str, Any]) -> None:
+        """The base class's redraw (which puts back a refused input and raises); on a refusal
+        the selection and the found position are put back too, so a refusal changes nothing."""
+        kept = None
+        if change["name"] in POSITION_TRAITS:
+            kept, self._kept = self._kept, None
+        try:
+            super()._any_change(change)
+        except Exception:
+            if kept is not None:
+                selected, self._position = kept
+                self.selected = selected
+            raise
 
     @traitlets.observe("selected")
     def _selection_changed(self, change: dict[str, Any]) -> None:
@@ -440,10 +511,18 @@ class RuleExplorer(SelectableCards):
         self._selection = self._compute_selection()
         if not self._search:
             self._search = self._search_view("")
-        verdict = say("The two rule sets differ here.") if comparison.differs else say(
+        position = self._position
+        # a found trick or hand differs beyond the follow: the position's own reason says how
+        differs = comparison.differs or (
+            position is not None and position.kind in ("trick", "hand")
+        )
+        verdict = say("The two rule sets differ here.") if differs else say(
             "The two rule sets agree here: the same plays are legal under both."
         )  # fmt: skip
         drawn = [*self.hand, *self.lead, *(c for cards in self.others.values() for c in cards)]
+        if position is not None and position.kind == "trick":
+            drawn += [c for plays in (position.plays_a, position.plays_b)
+                      for _, cards in plays for c in cards]  # fmt: skip
         return {
             "four_color": self.four_color,
             "summary": say(
@@ -459,9 +538,9 @@ class RuleExplorer(SelectableCards):
             "hand": " ".join(self.hand),
             "lead": " ".join(self.lead),
             "faces": faces(drawn),
-            "differs": bool(comparison.differs),
+            "differs": bool(differs),
             "headline": verdict,
-            "reason": comparison.reason,
+            "reason": comparison.reason if position is None else position.reason,
             "differing": _indices(differing),
             "columns": [self._column(side, comparison, marks[side]) for side in SIDES],
             "others": [
@@ -529,7 +608,58 @@ class RuleExplorer(SelectableCards):
             if len(only) > LISTED
             else "",
             "throw": self._throw_text(comparison, side),
+            **self._trick_view(side),
         }
+
+    def trick_results(self) -> dict[str, te.TrickResult] | None:
+        """For a found trick (``position.kind == "trick"``), the engine's ``trick_result`` of
+        the trick as played under each rule set (``position.plays_a`` / ``plays_b``, seats
+        named): ``{"a": ..., "b": ...}``; None for any other position."""
+        position = self._position
+        if position is None or position.kind != "trick":
+            return None
+        results = {}
+        for side in SIDES:
+            plays = getattr(position, f"plays_{side}")
+            results[side] = te.trick_result(
+                [cards for _, cards in plays], trump=position.trump, rules=self._rules(side),
+                seats=[seat for seat, _ in plays],
+            )  # fmt: skip
+        return results
+
+    def _trick_view(self, side: str) -> ExplorerTrick:
+        """The found trick under this rule set, for the page: every seat's play in order, the
+        engine's note on each, the winner and the engine's reason (empty for another kind)."""
+        results = self.trick_results()
+        if results is None:
+            return {"trick_title": "", "trick": [], "trick_reason": "", "trick_throw": ""}
+        result, order = results[side], self._order(side)
+        plays = getattr(self._position, f"plays_{side}")
+        rows = []
+        for k, ((seat, cards), judged) in enumerate(zip(plays, result.plays, strict=True)):
+            trumps = " ".join("1" if order.is_trump(c) else "0" for c in cards)
+            rows.append(
+                f"{seat}|{say('Seat {seat}', seat=seat)}|{' '.join(map(str, cards))}|{trumps}|"
+                f"{judged.note}|{int(k == result.winner)}"
+            )
+        return {
+            "trick_title": say("The trick played under rule set {side}", side=side.upper()),
+            "trick": rows,
+            "trick_reason": result.reason,
+            "trick_throw": self._trick_throw(side),
+        }
+
+    def _trick_throw(self, side: str) -> str:
+        """For a found trick whose lead is a throw under this rule set: the engine's check of
+        it against the other hands (``te.check_throw``: whether it stands, what is led instead
+        and what it costs); "" when the lead is no throw here."""
+        position, rules = self._position, self._rules(side)
+        if te.classify_lead(position.lead, trump=position.trump, rules=rules).kind != "throw":
+            return ""
+        check = te.check_throw(
+            position.lead, dict(position.others or ()), trump=position.trump, rules=rules
+        )
+        return say("As a throw: {reason}", reason=check.reason)
 
     @staticmethod
     def _option_values(rules: te.RuleSet) -> str:
@@ -553,17 +683,10 @@ class RuleExplorer(SelectableCards):
     @staticmethod
     def _throw_text(comparison: te.RuleComparison, side: str) -> str:
         """For a lead checked as a throw against the other hands: the engine's verdict under
-        this rule set."""
+        this rule set (its reason says what a failed throw costs)."""
         check = getattr(comparison, f"throw_{side}")
         if check is None:
             return ""
-        if check.penalty:
-            return say_n(
-                "As a throw: {reason} It costs {n} point.",
-                "As a throw: {reason} It costs {n} points.",
-                check.penalty,
-                reason=check.reason,
-            )
         return say("As a throw: {reason}", reason=check.reason)
 
     def _compute_selection(self) -> ExplorerSelection:
@@ -675,18 +798,17 @@ class RuleExplorer(SelectableCards):
         kind = str(msg.get("kind") or "follow")
         self._error = ""
         try:
-            self._set_criteria(kind, lead, void)
-            search = self._search_from_here()  # the engine refuses criteria that name nothing
+            search = self._new_search(kind, lead, void)  # the engine refuses empty criteria
         except te.CannotDiffer as exc:  # said at once from the options table: nothing searched
-            self._finder = None
-            self._stop(exc.reason)
+            self._cannot_differ(kind, lead, void, exc)
             return
         except (InputError, ValueError) as exc:
             self._error = say("Not searched: {reason}", reason=exc)
             self._rev += 1
             self._refresh()
             return
-        search.run(self._shown)
+        if not search.busy:  # else the same search is under way: it goes on
+            search.run(self._shown)
         with self.hold_sync():
             self.searching = True
             self._search = self._search_view(say("Searching…"))
@@ -719,7 +841,7 @@ class RuleExplorer(SelectableCards):
                 )
                 self._ask_tick()
             return
-        self._searched_one(search.result, search)
+        self._searched_one(search.take(self._shown), search)
 
     def _page_copy(self, msg: dict[str, Any]) -> None:
         self.code = self.rebuilt()
@@ -775,16 +897,44 @@ class RuleExplorer(SelectableCards):
             "void": "" if void is None else ("yes" if void else "no"),
         }
 
+    def _new_search(self, kind: str | None, lead: str | None, void: bool | None) -> _Search:
+        """The search for these criteria (those left out keep their last value), from
+        ``_search_from_here``. Criteria refused (by the widget or the engine) change nothing:
+        the last criteria stay, and so does a search under way."""
+        kept = self._criteria
+        self._set_criteria(kind, lead, void)
+        try:
+            return self._search_from_here()
+        except Exception:
+            self._criteria = kept
+            raise
+
+    def _cannot_differ(
+        self, kind: str | None, lead: str | None, void: bool | None, exc: te.CannotDiffer
+    ) -> None:
+        """The answer to a search the options table rules out: the criteria asked are kept (the
+        question was a fair one), a search under way is stopped, and the reason is shown."""
+        self._set_criteria(kind, lead, void)
+        if self._finder is not None:
+            self._finder.stop_running(wait=True)
+            self._finder = None
+        self._stop(exc.reason)
+
     def _search_from_here(self) -> _Search:
         """The engine's search for these rule sets, seed and criteria: the one already under
-        way when they are the same (it goes on past the positions shown), else a new one."""
+        way when they are the same (it goes on past the positions shown; one searching in the
+        background is waited for, never run twice), else a new one, which replaces the old:
+        the old one is stopped, and waited for until its round ends, before the new one
+        starts. A search the engine refuses replaces nothing."""
         key = (self.rules_a, self.rules_b, self.seed, *self._criteria.values())
         search = self._finder
-        if search is None or search.key != key or search.finished:
-            if search is not None:
-                search.stop_running()
-            search = self._finder = _Search(key)
-        return search
+        if search is not None and search.key == key and not search.finished:
+            return search
+        new = _Search(key)  # the engine's refusal is raised here, before anything changes
+        if search is not None:
+            search.stop_running(wait=True)
+        self._finder = new
+        return new
 
     def _searched_one(self, found: Any, search: _Search) -> None:
         with self.hold_sync():
@@ -802,12 +952,15 @@ class RuleExplorer(SelectableCards):
                     )
                 )
                 return
+            shown, self._position = self._position, found  # the view shows the found one's
             self._applying = True
             try:
                 self._set_position(**self._position_traits(found))
+            except Exception:
+                self._position = shown
+                raise
             finally:
                 self._applying = False
-            self._position = found
             self._shown.add(found)
             self._stop(say("Found a case in round {n} of the search.", n=search.rounds + 1))
 
@@ -923,8 +1076,37 @@ class RuleExplorer(SelectableCards):
                 "Rule set {side}, {rules}:", side=side.upper(), rules=_rules_text(self._rules(side))
             )
             parts.append(_static.line(title, _static.esc(marked)))
-        parts.append(_static.text(comparison.reason))
+            parts.append(self._static_trick(side))
+        position = self._position
+        parts.append(_static.text(comparison.reason if position is None else position.reason))
         return "".join(parts)
+
+    def _static_trick(self, side: str) -> str:
+        """A found trick under this rule set, as text: each seat's play and the engine's note
+        on it, in order, then who wins and why ("" for another position)."""
+        results = self.trick_results()
+        if results is None:
+            return ""
+        result = results[side]
+        plays = getattr(self._position, f"plays_{side}")
+        # TRANSLATORS: one play of a trick: "Seat 2: 5♠ 5♠ (is lower than the lead's 8♠)".
+        played = N_("{seat}: {cards} ({note})")
+        said = "; ".join(
+            say(
+                played,
+                seat=say("Seat {seat}", seat=seat),
+                cards=te.symbols(cards),
+                note=judged.note,
+            )
+            for (seat, cards), judged in zip(plays, result.plays, strict=True)
+        )
+        title = say("The trick played under rule set {side}", side=side.upper())
+        throw = self._trick_throw(side)
+        return (
+            _static.line(title, _static.esc(said))
+            + (_static.text(throw) if throw else "")
+            + _static.text(result.reason)
+        )
 
 
 class _Stopped(Exception):
@@ -948,6 +1130,7 @@ class _Search:
         self.error: str | None = None
         self.finished = False  # the generator has ended (searched every round, or stopped)
         self.threaded = True
+        self._pending = False  # a position is being searched for (run, step), not yet taken
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
         self._shown: set[Any] = set()
@@ -981,12 +1164,14 @@ class _Search:
         where threads cannot start)."""
         self.result = None
         self._shown = set(shown)
+        self._pending = True
         self._thread = threading.Thread(target=self._work, daemon=True)
         try:
             self._thread.start()
         except RuntimeError:  # no threads (Pyodide)
             self._thread = None
             self.threaded = False
+            self._pending = False
 
     def _work(self) -> None:
         self.result = self.next_new(self._shown)
@@ -994,6 +1179,23 @@ class _Search:
     def step(self, shown: set[Any]) -> None:
         """Without threads: search here until the next new position."""
         self.result = self.next_new(shown)
+        self._pending = True
+
+    @property
+    def busy(self) -> bool:
+        """Whether a position is being searched for (``run``) or found and not yet taken."""
+        return self._pending
+
+    def take(self, shown: set[Any]) -> Any:
+        """The next new position: the one ``run`` or ``step`` searched for, once the
+        background search ends (waited for here), else one searched here (``next_new``).
+        Never advances the engine's generator from two threads at once."""
+        if self._pending:
+            if self._thread is not None:
+                self._thread.join()
+            self._pending = False
+            return self.result
+        return self.next_new(shown)
 
     @property
     def running(self) -> bool:
@@ -1005,8 +1207,11 @@ class _Search:
             self._thread.join(timeout)
         return not self.running
 
-    def stop_running(self) -> None:
-        """End a background search at its next round (the generator is then finished)."""
+    def stop_running(self, wait: bool = False) -> None:
+        """End a background search at its next round (the generator is then finished); with
+        ``wait``, return once it has ended."""
         if self.running:
             self._stopping.set()
             self.finished = True
+            if wait and self._thread is not None:
+                self._thread.join()

@@ -127,7 +127,27 @@ function render({ model, el }) {
     });
     verdicts[side] = twEl("div", "tw-status tw-rx-verdict");
     verdicts[side].setAttribute("aria-label", rxSay(w.verdict || "Verdict under rule set {side}", L));
-    col.append(head, preset, details, leadBox,
+    // a found trick: every seat's play in order under this rule set, the winner, and why
+    const trick = twEl("div", "tw-rx-trick");
+    if (c.trick.length) {
+      trick.setAttribute("role", "group");
+      trick.setAttribute("aria-label", c.trick_title);
+      trick.append(twEl("div", "tw-section-title", c.trick_title));
+      if (c.trick_throw) trick.append(twEl("div", "tw-prompt tw-rx-trick-throw", c.trick_throw));
+      for (const play of c.trick) {
+        const [seat, label, cards, trumps, note, win] = play.split("|");
+        const flags = trumps.split(" ");
+        const row = twEl("div", "tw-rx-trick-play");
+        Object.assign(row.dataset, { seat, winner: String(win === "1") });
+        const said = twEl("span", "tw-caption", note);
+        if (win === "1") said.prepend(twEl("b", "tw-rx-wins", w.wins || "wins the trick"), " \u00b7 ");
+        row.append(twEl("span", "tw-form-label", label),
+          twRow(cards.split(" ").map((t, i) => face(t, i, flags[i] === "1")), { mini: true, words: w }), said);
+        trick.append(row);
+      }
+      trick.append(twEl("div", "tw-prompt tw-rx-trick-reason", c.trick_reason));
+    }
+    col.append(head, preset, details, leadBox, trick,
       twEl("div", "tw-section-title", rxSay(w.hand_under || "Hand under {side}", L) + " \u00b7 " + c.tally), handBox,
       twEl("div", "tw-prompt", c.prompt), twEl("div", "tw-section-title", c.only_title), plays,
       twEl("div", "tw-caption", c.more), twEl("div", "tw-prompt", c.throw), verdicts[side]);
