@@ -13,6 +13,7 @@ import pytest
 
 import tractor_engine as te
 import tractor_widgets as tw
+from tractor_engine.compare import differences
 from tractor_widgets._coerce import InputError
 from tractor_widgets.rule_explorer import _Search
 
@@ -138,8 +139,8 @@ def test_a_bad_seat_or_hand_in_others_is_refused_by_name(others: Any, named: str
 
 @pytest.fixture
 def slow_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each round of a search takes 20 ms more, so that a search started from the page is
-    still running when the test's second search comes."""
+    """Each round of a search takes 20 ms more (and its aimed positions 50 ms), so that a
+    search started from the page is still running when the test's second search comes."""
     progress = _Search._progress
 
     def slowly(self: _Search, done: int, total: int) -> None:
@@ -147,6 +148,13 @@ def slow_rounds(monkeypatch: pytest.MonkeyPatch) -> None:
         progress(self, done, total)
 
     monkeypatch.setattr(_Search, "_progress", slowly)
+    aimed = differences.aimed_findings
+
+    def aimed_slowly(*args: Any) -> Any:  # the aimed positions come first in each round
+        time.sleep(0.05)
+        return aimed(*args)
+
+    monkeypatch.setattr(differences, "aimed_findings", aimed_slowly)
 
 
 def expected(kind: str, n: int = 1, **criteria: Any) -> list[te.Difference]:
