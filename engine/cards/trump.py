@@ -142,6 +142,8 @@ class Order:
     equal cards, like the off-suit rank cards). Two pairs of one group are adjacent for a tractor
     exactly when their powers differ by one; the gap between the trump suit's ace and the
     off-suit rank cards (unless ``ace_connects_to_rank``) is a skipped power.
+    ``min_tractor_pairs`` is the fewest adjacent pairs that make a tractor (the rule set's
+    ``tractor_min_pairs``, rules §10.3): a shorter run of adjacent pairs is that many pairs.
     """
 
     __slots__ = (
@@ -150,6 +152,7 @@ class Order:
         "group",
         "key",
         "members",
+        "min_tractor_pairs",
         "power",
         "power_of",
         "rank_trumps",
@@ -193,6 +196,7 @@ class Order:
         self.group = tuple(group)
         self.power = tuple(power)
         self.rank_trumps = rank_trumps
+        self.min_tractor_pairs: int = rules.tractor_min_pairs
         # The same facts keyed by card, so hot loops can look them up from C (key=d.__getitem__).
         self.power_of = {card: power[card.id] for card in ALL_CARDS}
         #: Strength for sorting inside a group: power first, then the lower card id.

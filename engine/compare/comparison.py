@@ -153,8 +153,7 @@ class _Side:
                 tuple(sorted(base + list(extra), key=_card_id))
                 for extra in _multisets(rest, n - held)
             ]
-        pairs_held = sum(1 for k in suited.values() if k >= 2)
-        need = min(self.lead.pairs, pairs_held)
+        need = self.situation.pairs_needed  # the pairs the rule asks (none under suit-only)
         return _multisets([(c, k) for c, k in by_id if c in suited], n, need)
 
     def legal(self, play: Key) -> bool:

@@ -99,7 +99,7 @@ def follow_rules_disagree(rnd: Round) -> bool:
     """
     if check_round(rnd, "rnd").phase != "play" or not rnd.trick:
         return False
-    if option_row("tractor_follow").moot(lead=rnd.lead):
+    if option_row("tractor_follow").moot(lead=rnd.lead, rules=rnd.rules):
         return False
     assert rnd.to_act is not None and rnd.lead is not None and rnd.trump is not None, "in play"
     return compare_rules(

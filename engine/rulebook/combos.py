@@ -183,7 +183,8 @@ def _skipped_rank(low: Card, high: Card, order: Order) -> str | None:
 def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
     """The pairs and the maximal tractors in ``cards`` under a trump, with a reason for each.
 
-    Tractors are maximal runs of adjacent pairs of one suit group; where several off-suit rank
+    Tractors are maximal runs of adjacent pairs of one suit group, at least
+    ``tractor_min_pairs`` long (a shorter run is a note); where several off-suit rank
     pairs could fill one place of a run, each choice is its own tractor. ``notes`` explain pairs
     that look adjacent but are not (equal off-suit rank pairs, the trump suit's highest plain
     card before the rank cards). Raises ``CardError`` for text that is not cards or for more
@@ -208,7 +209,10 @@ def combos(cards: CardsLike, *, trump: TrumpLike, rules: RulesLike) -> Combos:
                 reason = partial(say, said.A_PAIR, pair=said.pair_text(card))
                 pairs.append(Combo("pair", _trusted((card, card)), card, 1, reason))
         for low, high in runs(by_power):
-            if high > low:
+            if high > low and high - low + 1 < order.min_tractor_pairs:  # rules §10.3
+                chosen = tuple(by_power[p][0] for p in range(high, low - 1, -1))
+                notes.append(partial(said.short_run, chosen, order.min_tractor_pairs))
+            elif high > low:
                 choices = [
                     sorted(by_power[p], key=lambda c: c.id) for p in range(high, low - 1, -1)
                 ]

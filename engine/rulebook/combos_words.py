@@ -118,3 +118,15 @@ def equal_pairs(cards: Sequence[Card]) -> str:
         "connect to each other.",
         pairs=pairs,
     )
+
+
+def short_run(chosen: Sequence[Card], least: int) -> str:
+    """ "3♥ 3♥ and 2♥ 2♥ are next to each other but are not a tractor: ...": a run of adjacent
+    pairs (``chosen``, highest first) shorter than the ``least`` a tractor needs (rules §10.3)."""
+    return say(
+        # TRANSLATORS: {pairs} lists two or more pairs ("3♥ 3♥ and 2♥ 2♥").
+        "{pairs} are next to each other but are not a tractor: under these rules a tractor "
+        "needs {least} pairs in a row.",
+        pairs=listing([pair_text(c) for c in chosen]),
+        least=least,
+    )

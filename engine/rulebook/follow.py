@@ -6,6 +6,9 @@ group and n the number of cards led.
 - Otherwise every card played is from S, the play holds at least min(pairs led, pairs in S)
   disjoint pairs, and under ``tractor_follow="must-tractor"`` its disjoint tractors match as
   many of the led tractors (longer ones first) as any n cards of S could.
+- ``tractor_follow="lone-tractor"`` asks that tractor only when the lead is one tractor (rules
+  §10.1); ``pair_follow="suit-only"`` asks neither pairs nor tractors, only n cards of S
+  (§10.2).
 """
 
 from __future__ import annotations
@@ -151,13 +154,15 @@ class _Situation:
         self._pair_values = None
         if self.short:
             return
-        if not lead.pairs:  # a lead of singles asks for no pair: the pairs held wait until asked
+        if not lead.pairs or ruleset.pair_follow == "suit-only":
+            # a lead of singles asks for no pair (the pairs held wait until asked), and under
+            # pair_follow="suit-only" no lead does (rules §10.2)
             self.pairs_needed = 0
             self.lengths = self.tractor_best = ()
             return
         pair_values = self.pair_values
         self.pairs_needed = min(lead.pairs, len(pair_values))
-        if ruleset.tractor_follow == "must-tractor" and lead.tractor_lengths:
+        if lead.tractor_lengths and asks_tractors(ruleset, lead):
             self.lengths = lead.tractor_lengths
             power_of = order.power_of
             avail: dict[int, int] = {}
@@ -220,6 +225,17 @@ class _Situation:
         _, usages = optimal_tractor_usages(avail_of(self.power_map()), self.lengths)
         cards = self.tractor_cards(usages[0]) if usages else []
         return " ".join(f"{c.symbol} {c.symbol}" for c in cards)
+
+
+def asks_tractors(ruleset: RuleSet, lead: Lead) -> bool:
+    """Whether ``ruleset`` asks a follower for tractors against ``lead`` (when held): always
+    under ``tractor_follow="must-tractor"``, against a lead of one tractor only under
+    ``"lone-tractor"`` (rules §10.1), never under ``"pairs-suffice"`` nor
+    ``pair_follow="suit-only"`` (§10.2)."""
+    if ruleset.pair_follow == "suit-only":
+        return False
+    rule = ruleset.tractor_follow
+    return rule == "must-tractor" or (rule == "lone-tractor" and lead.kind == "tractor")
 
 
 # --- check_follow ----------------------------------------------------------------------------

@@ -236,6 +236,19 @@ def tractor_missing(sit: Situation, got: tuple[int, ...]) -> str:
     """A play whose tractors match fewer led tractors than the hand can (``got``: its score)."""
     lengths = sit.lead.tractor_lengths
     held = sit.describe_best_tractors()
+    if sit.order.rules.tractor_follow == "lone-tractor":  # asked only of a lead of one tractor
+        return you(
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_("The lead is one tractor and you hold the tractor {held}, so {a_n}-card tractor "
+               "of {suit} must be played."),
+            # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
+            N_("The lead is one tractor and seat {seat} holds the tractor {held}, so {a_n}-card "
+               "tractor of {suit} must be played."),
+            held=held,
+            count=2 * lengths[0],
+            a_n=a_number(2 * lengths[0]),
+            suit=suit_name(sit.group),
+        )  # fmt: skip
     if len(lengths) == 1:
         return you(
             # TRANSLATORS: {a_n} is English's "a 4" / "an 8"; write {count} for the number alone.
@@ -297,6 +310,11 @@ def legal_follow(sit: Situation, play: Cards, play_pairs: list[Card]) -> str:
     if kind == "pair":
         if play_pairs:
             return say("the pair {cards} follows the led pair.", cards=symbols(play))
+        if sit.order.rules.pair_follow == "suit-only":
+            return say(
+                "{some}; only the suit is asked (suit-only), so no pair is required.",
+                some=some(sit.count, sit.group),
+            )
         return you(
             N_("you hold no pair of {suit}, so any two {suit} follow the led pair."),
             N_("seat {seat} holds no pair of {suit}, so any two {suit} follow the led "
@@ -327,6 +345,8 @@ def legal_follow(sit: Situation, play: Cards, play_pairs: list[Card]) -> str:
             why=why,
             **values,
         )
+    if sit.lead.pairs and sit.order.rules.pair_follow == "suit-only":
+        return say("{some}; only the suit is asked (suit-only), so no pair is required.", **values)
     if sit.lead.pairs:
         return you(
             N_("{some}; you hold no pair of {suit}, so none is required{rule}."),
@@ -341,6 +361,8 @@ def _rule_clause(sit: Situation) -> str:
     if sit.lengths and any(sit.tractor_best):
         return say(", and the play holds the tractor the rule asks for")
     if sit.lead.tractor_lengths and not sit.lengths and sit.pairs_needed >= 2:
+        if sit.order.rules.tractor_follow == "lone-tractor":  # the lead is a throw
+            return say(" (lone-tractor: after a throw the pairs need not be next to each other)")
         return say(" (pairs-suffice: the pairs need not be next to each other)")
     return ""
 

@@ -132,8 +132,9 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     """Split cards of one suit group into tractors, pairs and singles (rules §3 "Precisely").
 
     Tractors are made as long as possible (tractor lengths compared longest first), then pairs
-    as many as possible. Components come tractors first (longest, then highest), then pairs,
-    then singles, each kind from high to low.
+    as many as possible; a tractor is at least ``order.min_tractor_pairs`` adjacent pairs.
+    Components come tractors first (longest, then highest), then pairs, then singles, each kind
+    from high to low.
     """
     if len(cards) == 1:
         return [_single(cards[0])]
@@ -159,13 +160,14 @@ def layout(cards: Sequence[Card], order: Order) -> list[Component]:
     tractors: list[Component] = []
     pairs: list[Component] = []
     passes = 0
+    shortest = order.min_tractor_pairs - 1  # high - low of the shortest tractor
     # Peel maximal runs; only a power shared by several pair values leaves pairs for a 2nd pass.
+    # A run shorter than a tractor (rules §10.3) is that many lone pairs.
     while by_power:
         passes += 1
         for low, high in runs(by_power):
-            if low == high:
-                card = by_power[high].pop(0)
-                pairs.append(_pair(card))
+            if high - low < shortest:
+                pairs.extend(_pair(by_power[p].pop(0)) for p in range(high, low - 1, -1))
                 continue
             chosen = [by_power[p].pop(0) for p in range(high, low - 1, -1)]
             doubled = _trusted([c for card in chosen for c in (card, card)])

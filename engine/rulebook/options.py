@@ -20,6 +20,9 @@ How to read a row:
   The older choices stay accepted everywhere.
 - ``matters_only_when``: the ``Condition``\\ s a position must meet for the option to matter;
   where one fails the option is moot there.
+- ``moot_under``: (option, value) rows of other options that make this one moot: under a
+  rule set with one of those values, no choice of this option changes anything (rules §10.9:
+  ``pair_follow="suit-only"`` asks no pair, so no tractor either).
 - ``choices``: its values (``OPTION_CHOICES`` order); ``defaults``: each preset's value (a preset
   not named takes the first choice); ``phrases``: how each choice is said, aligned with
   ``choices`` (templates, said in the language in force); ``label``: a short line for a
@@ -152,12 +155,18 @@ class Option(Value):
     label: str = ""
     refused_elsewhere: tuple[Any, ...] = ()
     elsewhere_because: str = ""
+    moot_under: tuple[tuple[str, Any], ...] = ()
 
     def _check(self) -> None:
         if self.phrases and len(self.phrases) != len(self.choices):
             raise ValueError(f"option {self.name}: one phrase per choice, or none")
         if self.refused_elsewhere and not self.elsewhere_because:
             raise ValueError(f"option {self.name}: say why its choices are refused elsewhere")
+        for pair in self.moot_under:
+            if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str)):
+                raise ValueError(f"option {self.name}: moot_under lists (option, value) pairs")
+            if pair[0] == self.name:
+                raise ValueError(f"option {self.name}: an option is not moot under itself")
         if self.is_switch and not self.label:
             raise ValueError(f"option {self.name}: a choice of True and False needs a label")
 
@@ -197,15 +206,35 @@ class Option(Value):
         """It changes answers only by changing the card order."""
         return Question.CARD_ORDER in self.changes
 
+    def moot_in(self, rules: RuleSet) -> bool:
+        """Whether ``rules`` has a value of another option that makes this one moot
+        (``moot_under``): then no choice of this option changes anything under it."""
+        return any(
+            getattr(rules, name) == value and type(getattr(rules, name)) is type(value)
+            for name, value in self.moot_under
+        )
+
+    def moot_because(self, rules: RuleSet) -> tuple[str, Any] | None:
+        """The first (option, value) of ``moot_under`` that ``rules`` has, or None."""
+        for name, value in self.moot_under:
+            held = getattr(rules, name)
+            if held == value and type(held) is type(value):
+                return name, value
+        return None
+
     def moot(
         self,
         *,
         trump: Trump | None = None,
         lead: Lead | None = None,
         throw_fails: bool | None = None,
+        rules: RuleSet | None = None,
     ) -> bool:
-        """Whether a condition this option needs fails in the position given: then no choice
-        of it changes anything there. Conditions about facts not given are not asked."""
+        """Whether a condition this option needs fails in the position given, or ``rules``
+        (when given) has a value that makes it moot (``moot_under``): then no choice of it
+        changes anything there. Conditions about facts not given are not asked."""
+        if rules is not None and self.moot_in(rules):
+            return True
         given = {"trump": trump, "lead": lead, "throw": throw_fails}
         return any(
             given[c.about] is not None  # type: ignore[attr-defined]
@@ -248,7 +277,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.FOLLOW}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRACTOR_LED,),
-        choices=("must-tractor", "pairs-suffice"),
+        choices=("must-tractor", "pairs-suffice", "lone-tractor"),
         defaults=(
             ("tractor-4p", "pairs-suffice"),
             ("tractor-5p", "must-tractor"),
@@ -257,7 +286,48 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("following a tractor needs a tractor of the same length when you hold one"),
             N_("following a tractor needs as many pairs as it has, consecutive or not"),
+            N_(
+                "following a lead of one tractor needs a tractor of the same length when you "
+                "hold one, and following a throw needs only its pairs"
+            ),
         ),
+        refused_elsewhere=("lone-tractor",),
+        elsewhere_because="one deck has no pairs and no tractors",
+        moot_under=(("pair_follow", "suit-only"),),
+    ),
+    Option(
+        name="pair_follow",
+        changes=frozenset({_Q.FOLLOW}),
+        presets=_WITH_PAIRS,
+        matters_only_when=(),
+        choices=("required", "suit-only"),
+        phrases=(
+            N_("a follower must play the pairs the lead asks for"),
+            N_("a follower must follow suit but need not play pairs or tractors"),
+        ),
+        refused_elsewhere=("suit-only",),
+        elsewhere_because="one deck has no pairs",
+    ),
+    Option(
+        name="tractor_min_pairs",
+        changes=frozenset(
+            {
+                _Q.LEAD_KIND,
+                _Q.FOLLOW,
+                _Q.THROW_STANDS,
+                _Q.THROW_FORCED,
+                _Q.TRICK_WINNER,
+            }
+        ),
+        presets=_WITH_PAIRS,
+        matters_only_when=(),
+        choices=(2, 3),
+        phrases=(
+            N_("a tractor is two or more pairs in a row"),
+            N_("a tractor is three or more pairs in a row, and two pairs in a row are two pairs"),
+        ),
+        refused_elsewhere=(3,),
+        elsewhere_because="one deck has no pairs and no tractors",
     ),
     Option(
         name="throw_penalty",
@@ -373,13 +443,15 @@ def differ_directly(
     throw_fails: bool | None = None,
 ) -> bool:
     """Whether ``a`` and ``b`` differ in an option that can change one of ``questions``
-    otherwise than through the card order and is not moot in the position given. When it is
+    otherwise than through the card order and is not moot in the position given nor under
+    both rule sets (``Option.moot_under``). When it is
     False and the two order the cards alike, they answer those questions alike there."""
     asked = tuple(questions)
     return any(
         getattr(a, row.name) != getattr(b, row.name)
         and any(row.can_change(q) and not row.through_card_order for q in asked)
         and not row.moot(lead=lead, throw_fails=throw_fails)
+        and not (row.moot_in(a) and row.moot_in(b))
         for row in OPTIONS
     )
 

@@ -33,6 +33,8 @@ class RuleSet(Value):
     # the options: their choices, defaults and phrases are rows of options.OPTIONS
     no_trump_keeps_rank_trumps: bool
     tractor_follow: str
+    pair_follow: str
+    tractor_min_pairs: int
     throw_penalty: str
     failed_throw_lead: str
     kitty_multiplier: str
@@ -97,14 +99,25 @@ class RuleSet(Value):
     def describe(self) -> str:
         """One paragraph in plain words, in the language in force: what this rule set plays and
         how it settles each choice."""
-        if self.has_pairs:
-            combos = say(
-                "Pairs and tractors count; {follow}; {ace}.",
-                follow=self._phrase("tractor_follow"),
-                ace=self._phrase("ace_connects_to_rank"),
+        if not self.has_pairs:
+            combos = say("With one deck there are no pairs and no tractors.")
+        elif option_row("tractor_follow").moot_in(self):
+            combos = _sentences(
+                say("Pairs and tractors count; {ace}.", ace=self._phrase("ace_connects_to_rank")),
+                _sentence(self._phrase("pair_follow")),
+                self.describe_option("tractor_follow"),
+                _sentence(self._phrase("tractor_min_pairs")),
             )
         else:
-            combos = say("With one deck there are no pairs and no tractors.")
+            combos = _sentences(
+                say(
+                    "Pairs and tractors count; {follow}; {ace}.",
+                    follow=self._phrase("tractor_follow"),
+                    ace=self._phrase("ace_connects_to_rank"),
+                ),
+                _sentence(self._phrase("pair_follow")),
+                _sentence(self._phrase("tractor_min_pairs")),
+            )
         # TRANSLATORS: keep "{name}: " as it is (a page cuts the paragraph there).
         head = say_n(
             "{name}: {players} players, {sides}; {n} deck of 54 cards, {hand} cards each and "
@@ -150,6 +163,8 @@ class RuleSet(Value):
             return say("When a throw fails, {rule}.", rule=self._phrase(name))
         if name == "kitty_multiplier":
             return say(_KITTY_SENTENCE, rule=self._phrase(name))
+        if option_row(name).moot_in(self):
+            return say(_MOOT_SENTENCE, rule=self._phrase(name))
         return _sentence(self._phrase(name))
 
     def _phrase(self, name: str) -> str:
@@ -174,6 +189,9 @@ _OPTION_PHRASES: dict[str, dict[Any, str]] = {
 _KITTY_SENTENCE = N_(
     "If the defenders win the last trick, the kitty's points are multiplied by {rule}."
 )
+#: The sentence on an option made moot by another (``Option.moot_under``; rules §10.9): under
+#: ``pair_follow="suit-only"`` no pair is asked, so the tractor rule is not consulted.
+_MOOT_SENTENCE = N_("Since no pair is asked, the tractor rule is moot: {rule}.")
 _SIDES = {
     "fixed": N_("two fixed partnerships (seats 0 and 2 against 1 and 3)"),
     "friend": N_("the declarer and a hidden friend, called by a card, against the rest"),

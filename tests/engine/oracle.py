@@ -62,8 +62,18 @@ def tractor_score(cards: Sequence[Card], lengths: Sequence[int], order: Order) -
     return best
 
 
-def layout_shape(cards: Sequence[Card], order: Order) -> tuple[tuple[int, ...], int]:
-    """(tractor lengths longest first, number of lone pairs) of the best layout, by search."""
+def min_pairs_of(order: Order, min_pairs: int | None = None) -> int:
+    """The fewest pairs in a tractor: ``min_pairs`` if given, else the rule set's
+    ``tractor_min_pairs`` (rules §10.3)."""
+    return order.rules.tractor_min_pairs if min_pairs is None else min_pairs
+
+
+def layout_shape(
+    cards: Sequence[Card], order: Order, min_pairs: int | None = None
+) -> tuple[tuple[int, ...], int]:
+    """(tractor lengths longest first, number of lone pairs) of the best layout, by search;
+    a tractor has at least ``min_pairs`` pairs (the rule set's ``tractor_min_pairs``)."""
+    shortest = min_pairs_of(order, min_pairs)
     values = pair_values(cards)
     best: tuple[tuple[int, ...], int] = ((), 0)
 
@@ -73,7 +83,7 @@ def layout_shape(cards: Sequence[Card], order: Order) -> tuple[tuple[int, ...], 
         # Every remaining pair value stands as a lone pair.
         if (shape[0], shape[1]) > best:
             best = shape
-        for length in range(2, len(remaining) + 1):
+        for length in range(shortest, len(remaining) + 1):
             for t in tractor_sets(remaining, length, order):
                 search([v for v in remaining if v not in t], [*tractors, length])
 
@@ -81,8 +91,19 @@ def layout_shape(cards: Sequence[Card], order: Order) -> tuple[tuple[int, ...], 
     return best
 
 
-def oracle_legal(hand, lead, play, order: Order, tractor_follow: str) -> bool:
-    """Is ``play`` a legal follow, straight from rules §4 "Precisely"."""
+def oracle_legal(
+    hand,
+    lead,
+    play,
+    order: Order,
+    tractor_follow: str,
+    pair_follow: str = "required",
+    min_pairs: int | None = None,
+) -> bool:
+    """Is ``play`` a legal follow, straight from rules §4 "Precisely" and §10.1-§10.3:
+    ``tractor_follow="lone-tractor"`` asks a tractor only when the lead's layout is one
+    tractor, ``pair_follow="suit-only"`` asks only the suit, and a tractor has at least
+    ``min_pairs`` pairs (default: the rule set's ``tractor_min_pairs``)."""
     n = len(lead)
     if len(play) != n or Counter(play) - Counter(hand):
         return False
@@ -92,23 +113,29 @@ def oracle_legal(hand, lead, play, order: Order, tractor_follow: str) -> bool:
         return not (Counter(suited) - Counter(play))
     if any(order.group[c.id] != led for c in play):
         return False
-    lengths, lone = layout_shape(lead, order)
+    if pair_follow == "suit-only":
+        return True
+    lengths, lone = layout_shape(lead, order, min_pairs)
     lead_pairs = sum(lengths) + lone
     if len(pair_values(play)) < min(lead_pairs, len(pair_values(suited))):
         return False
-    if tractor_follow == "must-tractor" and lengths:
+    one_tractor = len(lengths) == 1 and not lone and 2 * lengths[0] == n
+    asks_tractors = tractor_follow == "must-tractor" or (
+        tractor_follow == "lone-tractor" and one_tractor
+    )
+    if asks_tractors and lengths:
         best = max(tractor_score(x, lengths, order) for x in multisubsets(suited, n))
         if tractor_score(play, lengths, order) < best:
             return False
     return True
 
 
-def oracle_options(hand, lead, order: Order, tractor_follow: str):
+def oracle_options(hand, lead, order: Order, tractor_follow: str, pair_follow: str = "required"):
     """(must as a Counter, may as a set) over every legal play, by enumeration."""
     legal = [
         x
         for x in multisubsets(hand, len(lead))
-        if oracle_legal(hand, lead, x, order, tractor_follow)
+        if oracle_legal(hand, lead, x, order, tractor_follow, pair_follow)
     ]
     must = Counter(legal[0])
     for x in legal[1:]:

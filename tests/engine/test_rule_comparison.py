@@ -15,6 +15,7 @@ import pytest
 import tractor_engine as te
 from tests.engine.oracle import multisubsets
 from tests.engine.positions import random_position, random_tractor_position
+from tractor_engine.rulebook.options import option_row
 
 NAMESPACE = {name: getattr(te, name) for name in te.__all__}
 R4 = te.rules("tractor-4p")
@@ -29,6 +30,8 @@ def flips(rules: te.RuleSet) -> list[te.RuleSet]:
         if name == "players":
             continue
         other = next(c for c in choices if c != getattr(rules, name))
+        if option_row(name).refusal(rules.name, other):
+            continue  # a choice this preset refuses (rules §10.9)
         found.append(rules.replace(**{name: other}))
     found += [te.rules(p) for p in te.PRESETS if te.rules(p).decks == rules.decks]
     return found
