@@ -66,13 +66,18 @@ class ScoreResult:
 
 
 class LastLeadTrait(traitlets.Int):
-    """How many cards the last trick's lead had; cards (a string or list) count as their number."""
+    """How many cards the last trick's lead had; cards (a string or list) count as their number,
+    and are kept as ``last_lead_cards`` (the multipliers that read the lead's layout need
+    them)."""
 
     def validate(self, obj: Any, value: Any) -> int:
         if isinstance(value, bool):
             raise InputError(f"last_lead={value!r} must be a number of cards or the cards")
         if not isinstance(value, int):
-            value = len(card_strings(value, "last_lead"))
+            cards = card_strings(value, "last_lead")
+            if cards:
+                obj.set_trait("last_lead_cards", cards)
+            value = len(cards)
         if value < 1:
             raise InputError(f"last_lead={value}: the last lead has at least one card")
         return value
@@ -90,7 +95,15 @@ class ScoreCalculator(TractorWidget):
     _name = "score-calculator"
     _module = "score_calculator.js"
     _styles = ("forms.css", "score_calculator.css")
-    _public = ("captured", "captured_points", "kitty", "last_lead", "last_trick", "level")
+    _public = (
+        "captured",
+        "captured_points",
+        "kitty",
+        "last_lead",
+        "last_lead_cards",
+        "last_trick",
+        "level",
+    )
     _words: ClassVar[dict[str, str]] = {
         "rules": N_("Rules"),
         "points": N_("Defenders' points from tricks"),
@@ -117,6 +130,10 @@ class ScoreCalculator(TractorWidget):
     )
     kitty = CardsTrait(help="the buried cards")
     last_lead = LastLeadTrait(1, help="how many cards the last trick's lead had")
+    last_lead_cards = CardsTrait(
+        help="the last trick's lead as cards (kept when last_lead is given as cards); the "
+        "kitty multipliers that read its layout need them, under ``trump``"
+    )
     last_trick = traitlets.Unicode(
         "defenders", help='who won the last trick: "defenders" or "declarers"'
     )
@@ -132,6 +149,12 @@ class ScoreCalculator(TractorWidget):
                 f"captured_points={value}: points are a multiple of 5 from 0 (5s, 10s and kings)"
             )
         return value
+
+    @traitlets.observe("last_lead")
+    def _forget_other_cards(self, change: Any) -> None:
+        """A count that is not the kept cards' count drops them."""
+        if self.last_lead_cards and len(self.last_lead_cards) != change["new"]:
+            self.last_lead_cards = []
 
     @traitlets.validate("last_trick")
     def _check_side(self, proposal: Any) -> str:
@@ -155,7 +178,10 @@ class ScoreCalculator(TractorWidget):
             self.rules,
             captured=self.captured if self.captured_points is None else self.captured_points,
             kitty=self.kitty,
-            last_lead=self.last_lead if self.last_trick == "defenders" else None,
+            last_lead=(self.last_lead_cards or self.last_lead)
+            if self.last_trick == "defenders"
+            else None,
+            trump=self.trump,
             levels=self.level,
         )
         return ScoreResult(
@@ -208,7 +234,8 @@ class ScoreCalculator(TractorWidget):
             elif field == "kitty":
                 self.kitty = value
             elif field == "last_lead":
-                self.last_lead = int(value)
+                text = str(value).strip()
+                self.last_lead = int(text) if text.isdigit() else text  # a count, or cards
             elif field == "last_trick":
                 self.last_trick = value
             elif field == "level":

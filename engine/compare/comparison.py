@@ -7,7 +7,8 @@ with the engine's own follow check, so ``plays_only_a`` and ``plays_only_b`` are
 
 Which plays can be legal follows from rules §4: with more cards of the led suit group than
 the lead has, every card played is of that group and the play holds at least
-min(pairs led, pairs held) pairs; otherwise every card of the group is played. Only those
+min(pairs led, pairs held) pairs (under ``shorter-tractors``, the pairs of the shape the hand
+must give, rules §10.1); otherwise every card of the group is played. Only those
 candidates are judged; tests compare the result with a judgement of every combination.
 """
 
@@ -153,7 +154,8 @@ class _Side:
                 tuple(sorted(base + list(extra), key=_card_id))
                 for extra in _multisets(rest, n - held)
             ]
-        need = self.situation.pairs_needed  # the pairs the rule asks (none under suit-only)
+        # the fewest pairs a legal play holds (none under pair_follow="suit-only")
+        need = self.situation.pairs_needed
         return _multisets([(c, k) for c, k in by_id if c in suited], n, need)
 
     def legal(self, play: Key) -> bool:

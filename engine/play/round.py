@@ -737,7 +737,9 @@ class Round:
         attempted, actual, check = lead, cards, None
         if lead.kind == "throw":
             hands = self._hands
-            others = [(f"seat {s}", hands[s]) for s in range(self.players) if s != seat]
+            n = self.players
+            # asked in order of play, from the seat after the leader (rules §10.6)
+            others = [(f"seat {s % n}", hands[s % n]) for s in range(seat + 1, seat + n)]
             check = check_throw_trusted(lead, others)
             if not check.stands:
                 actual = tuple(check.forced)
@@ -820,7 +822,8 @@ class Round:
             self.rules,
             captured=sum(_for_defenders(t, defenders) for t in self._tricks),
             kitty=self.buried,
-            last_lead=len(last.lead) if last.winner in defenders else None,
+            last_lead=last.lead if last.winner in defenders else None,
+            trump=self.trump,
             penalties=[(seat, points) for _, seat, points in self._penalties],
             levels=self.setup.levels,
             declarers=self.declarers,

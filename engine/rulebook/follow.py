@@ -9,6 +9,10 @@ group and n the number of cards led.
 - ``tractor_follow="lone-tractor"`` asks that tractor only when the lead is one tractor (rules
   §10.1); ``pair_follow="suit-only"`` asks neither pairs nor tractors, only n cards of S
   (§10.2).
+
+Under ``tractor_follow="shorter-tractors"`` (rules §10.1), after a lead that holds a tractor,
+the play must instead split into the first shape of the lead's requirement list that S can
+give (``follow_shapes``); the first point above holds unchanged.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import Sentence, said_once, speaking_of
 from ..values import Value, field
+from . import follow_shapes as shapes
 from . import follow_words as said
 from .inputs import (
     CardsLike,
@@ -118,11 +123,13 @@ class _Situation:
         "lengths",
         "order",
         "pairs_needed",
+        "requirement",
         "short",
         "suited",
         "tractor_best",
     )
     by_power: dict[int, list[Card]] | None
+    requirement: shapes.Shape | None  # the shape asked under shorter-tractors, else None
     lengths: tuple[int, ...]
     tractor_best: tuple[int, ...]
     _pair_values: list[Card] | None
@@ -152,6 +159,7 @@ class _Situation:
         self.suited = suited = list(filter(order.members[led].__contains__, hand))
         self.short = len(suited) <= n
         self._pair_values = None
+        self.requirement = None
         if self.short:
             return
         if not lead.pairs or ruleset.pair_follow == "suit-only":
@@ -162,7 +170,12 @@ class _Situation:
             return
         pair_values = self.pair_values
         self.pairs_needed = min(lead.pairs, len(pair_values))
-        if lead.tractor_lengths and asks_tractors(ruleset, lead):
+        if ruleset.tractor_follow == "shorter-tractors" and lead.tractor_lengths:
+            asked = shapes.requirements_after(shapes.lead_parts(lead.components))
+            self.requirement = shapes.first_given(avail_of(self.power_map()), asked)
+            self.pairs_needed = self.requirement.pair_count  # the fewest any legal play holds
+            self.lengths = self.tractor_best = ()
+        elif lead.tractor_lengths and asks_tractors(ruleset, lead):
             self.lengths = lead.tractor_lengths
             power_of = order.power_of
             avail: dict[int, int] = {}
@@ -335,6 +348,8 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
         return _judge_short(sit, play, played)
     if not sit.order.members[sit.group].issuperset(play):
         return _verdict(sit, False, lambda: said.off_group(sit, _off_group(sit, play)), play)
+    if sit.requirement is not None:
+        return _judge_shape(sit, play, play_pairs)
     if len(play_pairs) < sit.pairs_needed:
         return _verdict(sit, False, lambda: said.too_few_pairs(sit, len(play_pairs)), play)
     if sit.tractor_best and any(sit.tractor_best):
@@ -347,6 +362,35 @@ def _judge(sit: _Situation, play: Cards) -> Verdict:
         if got < sit.tractor_best:
             return _verdict(sit, False, lambda: said.tractor_missing(sit, got), play)
     return _verdict(sit, True, lambda: said.legal(said.legal_follow(sit, play, play_pairs)), play)
+
+
+def _judge_shape(sit: _Situation, play: Cards, play_pairs: list[Card]) -> Verdict:
+    """The verdict on a play of n cards of the led group under shorter-tractors: legal when it
+    splits into the shape asked (``sit.requirement``)."""
+    power_of = sit.order.power_of
+    avail: dict[int, int] = {}
+    for c in play_pairs:
+        p = power_of[c]
+        avail[p] = avail.get(p, 0) + 1
+    if shapes.can_give(avail, sit.requirement):  # type: ignore[arg-type]
+        return _verdict(sit, True, lambda: said.legal(said.shape_legal(sit, play_pairs)), play)
+    return _verdict(sit, False, lambda: said.shape_missing(sit, _shape_witness(sit)), play)
+
+
+def _shape_witness(sit: _Situation) -> tuple[list[list[Card]], list[Card]]:
+    """One way the hand gives the shape asked: the pair values of each tractor (highest
+    first, longest tractor first), and the pair values left for lone pairs (every one of them,
+    highest first)."""
+    shape = sit.requirement
+    assert shape is not None
+    by_power = {p: sorted(cs, key=lambda c: c.id) for p, cs in sit.power_map().items()}
+    tractors: list[list[Card]] = []
+    if shape.tractors:
+        for low, length in shapes.runs_given(avail_of(by_power), shape):
+            tractors.append([by_power[p].pop(0) for p in range(low + length - 1, low - 1, -1)])
+    used = {c for run in tractors for c in run}
+    rest = [c for c in sit.order.sorted(sit.pair_values) if c not in used]
+    return tractors, rest
 
 
 def _judge_short(sit: _Situation, play: Cards, played: dict[Card, int]) -> Verdict:
@@ -520,6 +564,8 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
             if free:
                 may += others
         return must, may, True, lambda: said.short_options(sit, free)
+    if sit.requirement is not None:
+        return _shape_options(sit)
     pair_values, singles = sit.pair_values, sit.singles
     need = sit.pairs_needed
     usages: list[dict[int, int]] = []
@@ -551,6 +597,42 @@ def _options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[]
     return must, may, free, lambda: said.long_options(sit, must, usages)
 
 
+def _shape_options(sit: _Situation) -> tuple[list[Card], list[Card], bool, Callable[[], str]]:
+    """(must, may, free, explain) under shorter-tractors: every legal play is some way of
+    giving the shape asked (its runs and lone pairs, the core) and any other cards of the led
+    group; ``free`` when the shape is singles only."""
+    shape = sit.requirement
+    assert shape is not None
+    avail = avail_of(sit.power_map())
+    power = sit.order.power
+    left_out = len(sit.suited) - sit.count  # cards of the group that stay in hand (1 or more)
+    in_every = shapes.powers_in_every(avail, shape)
+    must: list[Card] = []
+    for c in sit.pair_values:  # a pair value in no core still shows when too few cards stay
+        must.extend([c] * (2 if power[c.id] in in_every else max(0, 2 - left_out)))
+    if shape.singles:
+        may = list(dict.fromkeys(sit.suited))
+    else:
+        some = shapes.powers_in_some(avail, shape)
+        may = [c for c in sit.pair_values if power[c.id] in some]
+    free = not shape.pair_count
+    shown = sit.order.sorted(must)
+    return must, may, free, lambda: said.shape_options(sit, shown)
+
+
+def _shape_example(sit: _Situation) -> Cards:
+    """A legal play under shorter-tractors: one way of giving the shape asked (the lowest lone
+    pairs), then the lowest cards of the led group."""
+    shape = sit.requirement
+    assert shape is not None
+    tractors, rest = _shape_witness(sit)
+    chosen = [c for run in tractors for c in run] + rest[len(rest) - shape.pairs :][: shape.pairs]
+    play = [c for c in chosen for _ in (0, 1)]
+    pool = Counter(sit.suited) - Counter(play)
+    low_first = sorted(pool.elements(), key=sit.order.sort_key, reverse=True)
+    return _trusted(play + low_first[: sit.count - len(play)])
+
+
 def _example(sit: _Situation) -> Cards:
     order = sit.order
     low_first = sorted(sit.hand, key=order.sort_key, reverse=True)
@@ -558,6 +640,8 @@ def _example(sit: _Situation) -> Cards:
         others = missing_from(sit.suited, sit.hand)  # hand minus suited, with multiplicity
         rest = sorted(others, key=order.sort_key, reverse=True)
         return _trusted(list(sit.suited) + rest[: sit.count - len(sit.suited)])
+    if sit.requirement is not None:
+        return _shape_example(sit)
     play: list[Card] = []
     pool = Counter(sit.suited)
     if sit.lengths and any(sit.tractor_best):

@@ -28,6 +28,7 @@ from ..speech.words import pairs as pairs_of
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .follow import _Situation as Situation
+    from .follow_shapes import Shape
 
 
 def wrong_count(n: int, played: int) -> str:
@@ -419,7 +420,6 @@ def short_options(sit: Situation, free: int) -> str:
 def long_options(sit: Situation, must: list[Card], usages: list[dict[int, int]]) -> str:
     """What a hand with more of the led group than led must play: ``must`` the cards in every
     legal play, ``usages`` the best tractor placements (empty when no tractor is asked)."""
-    n = sit.count
     needs = []
     if sit.pairs_needed:
         needs.append(say("at least {pairs}", pairs=pairs_of(sit.pairs_needed)))
@@ -431,6 +431,13 @@ def long_options(sit: Situation, must: list[Card], usages: list[dict[int, int]])
             needs.append(say("{a_n}-card tractor", count=size, a_n=a_number(size)))
         else:
             needs.append(say("tractors matching {k} of the led tractors", k=sum(sit.tractor_best)))
+    return _long_options_said(sit, must, needs)
+
+
+def _long_options_said(sit: Situation, must: list[Card], needs: list[str]) -> str:
+    """What a hand with more of the led group than led must play: ``must`` the cards in every
+    legal play, ``needs`` what the play must hold, in words."""
+    n = sit.count
     values = {
         "held": some(len(sit.suited), sit.group),
         "led": n,
@@ -483,3 +490,89 @@ def long_options(sit: Situation, must: list[Card], usages: list[dict[int, int]])
         len(must),
         **values,
     )
+
+
+# --- shorter-tractors (rules §10.1) -----------------------------------------------------------
+
+
+def shape_parts(shape: Shape, *, singles: bool = True) -> str:
+    """A shape in words: "a tractor of 6 cards, 1 pair and 2 singles" (without its singles when
+    ``singles`` is false: what a play must include)."""
+    said = []
+    for k in shape.tractors:
+        said.append(say("a tractor of {count} cards", count=2 * k))
+    if shape.pairs:
+        said.append(pairs_of(shape.pairs))
+    if singles and shape.singles:
+        said.append(say_n("{n} single", "{n} singles", shape.singles))
+    return listing(said)
+
+
+def _lead_shape(sit: Situation) -> str:
+    from .follow_shapes import Shape
+
+    parts = sit.lead.components
+    return shape_parts(
+        Shape(
+            tuple(c.pairs for c in parts if c.pairs >= 2),
+            sum(1 for c in parts if c.pairs == 1),
+            sum(1 for c in parts if c.pairs == 0),
+        )
+    )
+
+
+def shape_missing(sit: Situation, witness: tuple[list[list[Card]], list[Card]]) -> str:
+    """A play that does not split into the shape asked under shorter-tractors (``witness``:
+    the runs of one way the hand gives it, and the other pair values it holds)."""
+    shape = sit.requirement
+    assert shape is not None
+    tractors, rest = witness
+    held = [
+        say(
+            "the {count}-card tractor {cards}",
+            count=2 * len(run),
+            cards=" ".join(f"{c.symbol} {c.symbol}" for c in run),
+        )
+        for run in tractors
+    ]
+    if shape.pairs:
+        held.append(list_pairs(rest))
+    return you(
+        N_("You hold {held}: after {led}, the {some} played must include {needed} (the "
+           "longest tractors the hand can give, then pairs); this play does not."),
+        N_("Seat {seat} holds {held}: after {led}, the {some} played must include {needed} "
+           "(the longest tractors the hand can give, then pairs); this play does not."),
+        held=listing(held),
+        led=_lead_shape(sit),
+        some=some(sit.count, sit.group),
+        needed=shape_parts(shape, singles=False),
+    )  # fmt: skip
+
+
+def shape_legal(sit: Situation, play_pairs: list[Card]) -> str:
+    """Why a play of n cards of the led group that splits into the shape asked is legal."""
+    shape = sit.requirement
+    assert shape is not None
+    values = {"some": some(sit.count, sit.group), "suit": suit_name(sit.group)}
+    if not shape.pair_count:
+        return you(
+            N_("{some}; you hold no pair of {suit}, so none is required{rule}."),
+            N_("{some}; seat {seat} holds no pair of {suit}, so none is required{rule}."),
+            rule="",
+            **values,
+        )
+    return you(
+        N_("{some} including {needed}, as close to the lead as your {suit} can come."),
+        N_("{some} including {needed}, as close to the lead as seat {seat}'s {suit} can "
+           "come."),
+        needed=shape_parts(shape, singles=False),
+        **values,
+    )  # fmt: skip
+
+
+def shape_options(sit: Situation, must: list[Card]) -> str:
+    """What a hand with more of the led group than led must play under shorter-tractors."""
+    shape = sit.requirement
+    assert shape is not None
+    needs = [shape_parts(shape, singles=False)] if shape.pair_count else []
+    return _long_options_said(sit, must, needs)

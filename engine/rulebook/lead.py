@@ -13,6 +13,7 @@ from ..memo import Memo
 from ..speech.languages import Sentence, said_once
 from ..values import Value, field
 from . import lead_words as said
+from .failed_throw import in_order_of_play, judge_failed
 from .inputs import (
     CardsLike,
     as_cards,
@@ -289,10 +290,16 @@ def check_throw(
     led suit group, a higher single than one of its singles, a higher pair than one of its pairs
     or a higher tractor of the same length than one of its tractors. The failing part is the one
     with the fewest cards among those beaten (the lowest if several); ``forced`` is that part
-    (``failed_throw_lead="beaten-component"``) or its lowest card (``"lowest-card"``), and
-    ``penalty`` is 10 points per card taken back under ``throw_penalty="ten-per-card"``.
+    (``failed_throw_lead="beaten-component"``) or its lowest card (``"lowest-card"``); under
+    ``"first-opponent"`` (rules §10.6) the other hands are asked in order of play and the first
+    that can beat a part decides: the part with the fewest cards among those it can beat (the
+    lowest top if several); under ``"lowest-top"`` the part of the throw with the lowest top,
+    beaten or not. ``penalty`` is 10 points per card taken back under
+    ``throw_penalty="ten-per-card"``, 10 under ``"ten-per-attempt"`` (rules §10.7), else 0.
     ``other_hands`` is a ``{seat: cards}`` mapping (the reason names seats) or a list; anything
-    else raises ``CardError``, as do more copies of a card than the decks hold. A ``Lead``
+    else raises ``CardError``, as do more copies of a card than the decks hold. A mapping that
+    holds every seat but one is read round the table from the seat after the missing one (the
+    leader); a list, or a mapping missing more than one seat, in its own order. A ``Lead``
     classified under another trump or rule set raises ``ValueError``.
     """
     order, ruleset = context(trump, rules)
@@ -303,7 +310,7 @@ def check_throw(
     else:
         genuine = None
         parsed_lead = as_cards(lead, "the lead")  # type: ignore[arg-type]
-    hands = as_hands(other_hands, ruleset)
+    hands = in_order_of_play(other_hands, as_hands(other_hands, ruleset), ruleset.players)
     check_copies(ruleset, [("the lead", parsed_lead), *hands])
     return check_throw_trusted(genuine or _analyse(parsed_lead, order), hands)
 
@@ -313,7 +320,8 @@ def check_throw_trusted(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]])
     search).
 
     Trusts: ``lead`` is a ``Lead`` the engine classified; ``hands`` are the other hands as
-    ``(name, cards)``, named as the reason names them (``"seat 2"``), their cards parsed, and
+    ``(name, cards)`` in the order they are asked (order of play from the leader's next seat),
+    named as the reason names them (``"seat 2"``), their cards parsed, and
     their copies with the lead's within the decks. Nothing is parsed, counted or checked; only
     the cards of the led suit group are read."""
     if lead.kind != "throw":
@@ -324,9 +332,9 @@ def check_throw_trusted(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]])
             0,
             partial(said.always_stands, lead.kind),
         )
-    order, ruleset = lead.order, lead.rules
-    power = order.power
-    holdings = [_Holding(name, cards, order, lead.group) for name, cards in hands]
+    ruleset = lead.rules
+    power = lead.order.power
+    holdings = [_Holding(name, cards, lead.order, lead.group) for name, cards in hands]
     beaten: list[Beating] = []
     for component in lead.components:
         for holding in holdings:
@@ -342,12 +350,24 @@ def check_throw_trusted(lead: Lead, hands: Sequence[tuple[str, Sequence[Card]]])
             0,
             partial(said.throw_stands, lead.group),
         )
-    failing = min(beaten, key=lambda b: (b.component.size, power[b.component.top.id]))
-    part = failing.component
-    if ruleset.failed_throw_lead == "beaten-component":
-        forced = part.cards
-    else:
-        forced = _trusted((min(part.cards, key=lambda c: (power[c.id], c.id)),))
-    penalty = 10 * (lead.size - len(forced)) if ruleset.throw_penalty == "ten-per-card" else 0
-    reason = partial(said.throw_fails, lead, failing, forced, penalty)
+    first_beaten: list[Beating] = []
+    if ruleset.failed_throw_lead == "first-opponent":
+        first_beaten = _first_beaten(lead.components, holdings, power)
+    forced, penalty, reason = judge_failed(lead, beaten, first_beaten)
     return ThrowCheck._make(lead, False, forced, penalty, reason, tuple(beaten))
+
+
+def _first_beaten(
+    components: Sequence[Component], holdings: Sequence[_Holding], power: Sequence[int]
+) -> list[Beating]:
+    """The parts that the first hand able to beat any part can beat, in layout order, with what
+    it beats each with (rules §10.6 ``first-opponent``); empty when no hand beats any."""
+    for holding in holdings:
+        found = []
+        for component in components:
+            beater = holding.beater(component, power)
+            if beater is not None:
+                found.append(Beating._make(component, holding.name, beater))
+        if found:
+            return found
+    return []

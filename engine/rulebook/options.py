@@ -121,6 +121,7 @@ class Condition(Enum):
     NO_TRUMP = ("no trump", "trump", "The hand is played in no trump.")
     TRACTOR_LED = ("tractor led", "lead", "The lead holds a tractor (a tractor, or a throw).")
     THROW_FAILS = ("throw fails", "throw", "The lead is a throw, and it fails.")
+    THROW_LED = ("throw led", "lead", "The lead is a throw (not a single, a pair or a tractor).")
 
     def holds(
         self,
@@ -136,6 +137,8 @@ class Condition(Enum):
         if about == "trump" and trump is not None:
             return (trump.suit is not None) == (self is Condition.TRUMP_SUIT)
         if about == "lead" and lead is not None:
+            if self is Condition.THROW_LED:
+                return lead.kind == "throw"
             return bool(lead.tractor_lengths)
         if about == "throw" and throw_fails is not None:
             return throw_fails
@@ -277,7 +280,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.FOLLOW}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.TRACTOR_LED,),
-        choices=("must-tractor", "pairs-suffice", "lone-tractor"),
+        choices=("must-tractor", "pairs-suffice", "lone-tractor", "shorter-tractors"),
         defaults=(
             ("tractor-4p", "pairs-suffice"),
             ("tractor-5p", "must-tractor"),
@@ -290,8 +293,12 @@ OPTIONS: tuple[Option, ...] = (
                 "following a lead of one tractor needs a tractor of the same length when you "
                 "hold one, and following a throw needs only its pairs"
             ),
+            N_(
+                "following a tractor you cannot match needs the longest tractors you hold, "
+                "then pairs, and after a throw the same for each of its parts"
+            ),
         ),
-        refused_elsewhere=("lone-tractor",),
+        refused_elsewhere=("lone-tractor", "shorter-tractors"),
         elsewhere_because="one deck has no pairs and no tractors",
         moot_under=(("pair_follow", "suit-only"),),
     ),
@@ -317,6 +324,8 @@ OPTIONS: tuple[Option, ...] = (
                 _Q.THROW_STANDS,
                 _Q.THROW_FORCED,
                 _Q.TRICK_WINNER,
+                _Q.KITTY,  # the layout multipliers of rules §10.8 read the last lead's tractors
+                _Q.SCORE,
             }
         ),
         presets=_WITH_PAIRS,
@@ -334,7 +343,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.THROW_PENALTY, _Q.SCORE}),
         presets=_ALL_PRESETS,
         matters_only_when=(Condition.THROW_FAILS,),
-        choices=("ten-per-card", "none"),
+        choices=("ten-per-card", "none", "ten-per-attempt"),
         defaults=(
             ("tractor-4p", "ten-per-card"),
             ("tractor-5p", "none"),
@@ -343,6 +352,7 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("a failed throw costs 10 points per card taken back"),
             N_("a failed throw costs no points"),
+            N_("a failed throw costs 10 points, however many cards are taken back"),
         ),
     ),
     Option(
@@ -350,7 +360,7 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.THROW_FORCED}),
         presets=_WITH_PAIRS,
         matters_only_when=(Condition.THROW_FAILS,),
-        choices=("beaten-component", "lowest-card"),
+        choices=("beaten-component", "lowest-card", "first-opponent", "lowest-top"),
         defaults=(
             ("tractor-4p", "beaten-component"),
             ("tractor-5p", "lowest-card"),
@@ -359,6 +369,11 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("the leader leads the component that can be beaten"),
             N_("the leader leads the lowest card of the component that can be beaten"),
+            N_(
+                "the first player after the leader who can beat a component decides, and the "
+                "leader leads the smallest component that player can beat"
+            ),
+            N_("the leader leads the component with the lowest top card, beaten or not"),
         ),
     ),
     Option(
@@ -366,7 +381,13 @@ OPTIONS: tuple[Option, ...] = (
         changes=frozenset({_Q.KITTY, _Q.SCORE}),
         presets=_ALL_PRESETS,
         matters_only_when=(),
-        choices=("twice-cards", "power-of-two"),
+        choices=(
+            "twice-cards",
+            "power-of-two",
+            "twice-largest-unit",
+            "power-of-largest-unit",
+            "by-shape",
+        ),
         defaults=(
             ("tractor-4p", "twice-cards"),
             ("tractor-5p", "power-of-two"),
@@ -375,7 +396,45 @@ OPTIONS: tuple[Option, ...] = (
         phrases=(
             N_("twice the number of cards in the last lead"),
             N_("2 to the power of the number of cards in the last lead"),
+            N_("twice the number of cards in the largest part of the last lead"),
+            N_("2 to the power of the number of cards in the largest part of the last lead"),
+            N_("8 if the last lead holds a tractor, else 4 if it holds a pair, else 2"),
         ),
+    ),
+    Option(
+        name="throw_beating",
+        changes=frozenset({_Q.TRICK_WINNER}),
+        presets=_ALL_PRESETS,
+        matters_only_when=(Condition.THROW_LED,),
+        choices=("leading-part", "every-part", "highest-card", "part-by-part"),
+        phrases=(
+            N_(
+                "a play takes the trick from a throw by its leading part (its longest tractor, "
+                "else its highest pair, else its highest card)"
+            ),
+            N_(
+                "a play takes the trick from a throw only when each of its parts beats the "
+                "matching part of the winning play"
+            ),
+            N_("a play takes the trick from a throw by a higher highest card"),
+            N_(
+                "a play takes the trick from a throw part by part, the largest parts first: "
+                "the first part that differs decides"
+            ),
+        ),
+    ),
+    Option(
+        name="ruff_layout",
+        changes=frozenset({_Q.TRICK_WINNER}),
+        presets=_WITH_PAIRS,
+        matters_only_when=(Condition.THROW_LED,),
+        choices=("split", "exact"),
+        phrases=(
+            N_("a play matches a throw when its cards split into the throw's layout"),
+            N_("a play matches a throw only when its own layout is the throw's layout"),
+        ),
+        refused_elsewhere=("exact",),
+        elsewhere_because="a play of singles has one layout",
     ),
     Option(
         name="ace_connects_to_rank",

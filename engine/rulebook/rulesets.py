@@ -39,6 +39,8 @@ class RuleSet(Value):
     failed_throw_lead: str
     kitty_multiplier: str
     ace_connects_to_rank: bool
+    throw_beating: str
+    ruff_layout: str
 
     def _check(self) -> None:
         name = self.name
@@ -140,6 +142,8 @@ class RuleSet(Value):
                 forced=self._phrase("failed_throw_lead"),
                 throw=self._phrase("throw_penalty"),
             ),
+            _sentence(self._phrase("throw_beating")),
+            _sentence(self._phrase("ruff_layout")),
             say(_KITTY_SENTENCE, rule=self._phrase("kitty_multiplier")),
             say("The level thresholds count {n} points in all.", n=self.total_points),
         )

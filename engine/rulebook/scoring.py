@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards.card import RANKS
+from ..cards.trump import TrumpLike, as_trump
 from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import Sentence, Told
@@ -14,6 +15,7 @@ from ..speech.words import sentences
 from ..values import Value
 from . import scoring_words as said
 from .inputs import CardsLike, as_cards, check_copies, check_seat
+from .kitty import multiplier
 from .rulesets import RuleSet, RulesLike, as_rules
 
 
@@ -22,32 +24,20 @@ def card_points(cards: CardsLike) -> int:
     return sum(c.points for c in as_cards(cards, "the cards"))
 
 
-def kitty_multiplier(last_lead: CardsLike | int, *, rules: RulesLike) -> int:
+def kitty_multiplier(
+    last_lead: CardsLike | int, *, rules: RulesLike, trump: TrumpLike | None = None
+) -> int:
     """What the kitty's points are multiplied by when the defenders win the last trick.
 
-    ``last_lead`` is the last trick's lead (its cards, or how many there were).
-    ``twice-cards``: 2 × the number of cards (a single doubles); ``power-of-two``: 2 ** cards.
+    ``last_lead`` is the last trick's lead (its cards, or how many there were; after a failed
+    throw, the part led instead). ``twice-cards``: 2 × the number of cards (a single doubles);
+    ``power-of-two``: 2 ** cards. The values of rules §10.8 read the lead's layout under
+    ``trump``, so they need its cards and ``trump=``: ``twice-largest-unit``, 2 × the cards of
+    its largest part; ``power-of-largest-unit``, 2 ** them; ``by-shape``, 8 if it holds a
+    tractor, else 4 if it holds a pair, else 2. For those, a number of cards or no trump raises
+    ``InputError``.
     """
-    ruleset = as_rules(rules)
-    n = last_lead_size(last_lead, ruleset)
-    return 2 * n if ruleset.kitty_multiplier == "twice-cards" else 2**n
-
-
-def last_lead_size(last_lead: CardsLike | int, rules: RuleSet) -> int:
-    """How many cards the last lead had (its cards, or the number): from 1 to a hand's size, its
-    cards within the decks' copies; ``InputError`` or ``CardError`` otherwise."""
-    if isinstance(last_lead, int) and not isinstance(last_lead, bool):
-        n = last_lead
-    else:
-        cards = as_cards(last_lead, "the last lead")  # type: ignore[arg-type]  # refuses a bool
-        check_copies(rules, [("the last lead", cards)])
-        n = len(cards)
-    if not 1 <= n <= rules.hand_size:
-        raise InputError(
-            f"the last lead has at least one card and at most {rules.hand_size} (a hand in "
-            f"{rules.name}), not {n}"
-        )
-    return n
+    return multiplier(last_lead, as_rules(rules), trump)[0]
 
 
 class LevelChange(Value):
@@ -245,6 +235,7 @@ def score_hand(
     captured: CardsLike | int,
     kitty: CardsLike = (),
     last_lead: CardsLike | int | None = None,
+    trump: TrumpLike | None = None,
     penalties: Sequence[tuple[int, int]] = (),
     levels: Sequence[str] | str = "2",
     declarers: Sequence[int] | None = None,
@@ -256,7 +247,9 @@ def score_hand(
 
     ``captured``: the defenders' points from the tricks they won (a number), or the point cards
     they won. ``kitty``: the buried cards. ``last_lead``: the last trick's lead (its cards or
-    how many) when the defenders won it; None when the declarers won it. ``penalties``: the
+    how many) when the defenders won it; None when the declarers won it. ``trump``: the hand's
+    trump, which the multipliers of rules §10.8 need with the last lead's cards (see
+    ``kitty_multiplier``; ``InputError`` without them). ``penalties``: the
     failed throws' ``(thrower's seat, points)``, each charged to the thrower's side as the
     sides stand at the end (added to the defenders if a declarer threw, taken off if a defender
     did), once, after the kitty; the total does not go below zero.
@@ -324,15 +317,14 @@ def score_hand(
     steps.append(_step("kitty", str(kitty_points), text))
     # 3. the multiplier
     if last_lead is not None:
-        size = last_lead_size(last_lead, ruleset)
-        multiplier = kitty_multiplier(size, rules=ruleset)
-        twice = ruleset.kitty_multiplier == "twice-cards"
-        text = Told(said.multiplied, size, ruleset.name, twice)
-        steps.append(_step("multiplier", f"×{multiplier}", text))
+        times, text = multiplier(last_lead, ruleset, trump)
+        steps.append(_step("multiplier", f"×{times}", text))
     else:
-        multiplier = 0
+        if trump is not None:
+            as_trump(trump)
+        times = 0
         steps.append(_step("multiplier", Told(said.value_word, "none"), said.kitty_stays))
-    bonus = kitty_points * multiplier
+    bonus = kitty_points * times
     # 4. failed throws, settled now
     net = 0
     if checked_penalties:
@@ -345,7 +337,7 @@ def score_hand(
     # 5. the total
     raw = trick_points + bonus + net
     total = max(raw, 0)
-    text = Told(said.total, trick_points, kitty_points, multiplier, net)
+    text = Told(said.total, trick_points, kitty_points, times, net)
     steps.append(_step("total", str(total), text))
     # 6. the level change
     change = level_change(total, rules=ruleset)
@@ -387,7 +379,7 @@ def score_hand(
         told.append(Told(said.starts_next, next_seat))
     side_word = Told(said.value_word, change.side)
     steps.append(_step("next", side_word, Told(_joined, tuple(told))))
-    summary = Told(said.summary, others, trick_points, kitty_points, multiplier, net)
+    summary = Told(said.summary, others, trick_points, kitty_points, times, net)
     reason = Told(_joined, (summary, change_text, *told))
     return RoundResult(
         declarer,
@@ -397,7 +389,7 @@ def score_hand(
         trick_points,
         net,
         kitty_points,
-        multiplier,
+        times,
         bonus,
         total,
         change,
@@ -471,8 +463,9 @@ def check_side(
 
 
 def _check_penalties(penalties: Any, rules: RuleSet) -> list[tuple[int, int]]:
-    """The failed throws' ``(seat, points)``: each 10 points per card taken back (none under
-    ``throw_penalty="none"``); ``InputError`` names the bad entry."""
+    """The failed throws' ``(seat, points)``: each 10 points per card taken back (10 under
+    ``throw_penalty="ten-per-attempt"``, none under ``"none"``); ``InputError`` names the bad
+    entry."""
     if not isinstance(penalties, (list, tuple)):
         raise InputError(f"penalties lists (seat, points) pairs, not {penalties!r}")
     if penalties and rules.throw_penalty == "none":
@@ -489,8 +482,15 @@ def _check_penalties(penalties: Any, rules: RuleSet) -> list[tuple[int, int]]:
         seat = check_seat(seat, rules.players, "a thrower")
         if isinstance(points, bool) or not isinstance(points, int) or points % 10:
             points_ok = False
+        elif rules.throw_penalty == "ten-per-attempt":
+            points_ok = points == 10
         else:
             points_ok = 10 <= points <= most
+        if not points_ok and rules.throw_penalty == "ten-per-attempt":
+            raise InputError(
+                'throw_penalty="ten-per-attempt": each failed throw costs 10 points, so each '
+                f"penalty is 10, not {points!r}"
+            )
         if not points_ok:
             raise InputError(
                 f"a penalty is 10 points for each card taken back (10 to {most}), not {points!r}"

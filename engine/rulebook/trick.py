@@ -13,11 +13,16 @@ from ..drawn import drawn
 from ..errors import InputError
 from ..speech.languages import Sentence, say
 from ..values import Value
+from . import throw_beating_words as house_said
 from . import trick_words as said
 from .inputs import CardsLike, as_cards, check_copies, context
 from .layout import runs, tractor_matchings
 from .lead import Lead, classify_lead_trusted
 from .rulesets import RuleSet, RulesLike
+from .throw_beating import judge_throw, lead_shape, own_shape, throw_winner
+
+#: ``_assess``'s note on a play whose own layout is not the lead's (``ruff_layout="exact"``).
+NOT_OWN_LAYOUT = "not its own layout"
 
 
 class PlayJudgement(Value):
@@ -121,10 +126,13 @@ def _assess(
 ) -> tuple[int, list[tuple[bool, int | None, str]]]:
     """The winner's index and, for each play after the lead, (ruff, compared power, note).
 
-    A compared power of None means the play does not match the lead's shape.
+    A compared power of None means the play does not match the lead's shape (under
+    ``ruff_layout="exact"``, a throw's: its own layout's shape, rules §10.5).
     """
     group, members = order.group, order.members
     led = lead.group
+    exact = lead.kind == "throw" and lead.rules.ruff_layout == "exact"
+    shape = lead_shape(lead) if exact else None
     win_power = order.power[_top(lead, order).id]
     win_ruff = False
     winner = 0
@@ -137,6 +145,9 @@ def _assess(
         ruff = led != TRUMP and first == TRUMP
         if not (ruff or first == led):
             assessed.append((False, None, said.NOT_IN))
+            continue
+        if exact and own_shape(cards, order) != shape:
+            assessed.append((ruff, None, NOT_OWN_LAYOUT))
             continue
         compared = _compared_power(cards, lead, order)
         if compared is None:
@@ -220,15 +231,57 @@ def trick_result(
     parsed, lead = _parse_plays(plays, order, ruleset)
     if seats is not None:
         _check_seats(seats, len(plays), ruleset)
+    if _by_house_rule(lead):
+        return _house_result(parsed, lead, order, seats)
     winner, assessed = _assess(parsed, lead, order)
     judgements = [PlayJudgement._make(lead.cards, True, False, _top(lead, order), said.the_lead)]
     for cards, (ruff, compared, note) in zip(parsed[1:], assessed, strict=True):
         card = None if compared is None else _power_card(cards, order, compared)
-        told = partial(said.not_in, lead.group) if note is said.NOT_IN else partial(say, note)
+        if note is said.NOT_IN:
+            told = partial(said.not_in, lead.group)
+        elif note is NOT_OWN_LAYOUT:
+            told = partial(house_said.not_own_layout, own_shape(cards, order), lead_shape(lead))
+        else:
+            told = partial(say, note)
         judgements.append(PlayJudgement._make(cards, compared is not None, ruff, card, told))
     judgements = _beaten_notes(judgements, winner, order, seats)
     kind = "lead" if winner == 0 else ("ruff" if judgements[winner].ruff else "higher")
     reason = partial(said.winner_reason, winner, kind, judgements, lead, seats)
+    return TrickResult._make(winner, reason, tuple(judgements), lead)
+
+
+def _by_house_rule(lead: Lead) -> bool:
+    """Whether the trick is judged by a house value of ``throw_beating`` (rules §10.4): the
+    lead is a throw and the rule set does not compare leading parts."""
+    return lead.kind == "throw" and lead.rules.throw_beating != "leading-part"
+
+
+def _house_result(
+    parsed: Sequence[Sequence[Card]], lead: Lead, order: Order, seats: Sequence[int | str] | None
+) -> TrickResult:
+    """``trick_result`` under ``every-part``, ``highest-card`` or ``part-by-part``."""
+    value = lead.rules.throw_beating
+    winner, judged = judge_throw(parsed, lead, order, value, lead.rules.ruff_layout == "exact")
+    power = order.power
+    if value == "highest-card":
+        lead_card = max(lead.cards, key=lambda c: power[c.id])
+    else:
+        lead_card = lead.components[0].top
+    lead_note = partial(house_said.lead_taken, winner, seats) if winner else said.the_lead
+    judgements = [PlayJudgement._make(lead.cards, True, False, lead_card, lead_note)]
+    for i, (cards, play) in enumerate(zip(parsed[1:], judged, strict=True), start=1):
+        note = play.note
+        if play.takes and i != winner:
+            note = partial(house_said.taken_later, note, winner, seats)
+        judgements.append(PlayJudgement._make(cards, play.matches, play.ruff, play.compared, note))
+    if winner:
+        took = judged[winner - 1]
+        before = [j for j in judged[: winner - 1] if j.takes]
+        ruffed = took.ruff and not (before and before[-1].ruff)
+        why = took.note
+    else:
+        ruffed, why = False, None
+    reason = partial(house_said.winner_reason, value, winner, judgements, lead, seats, why, ruffed)
     return TrickResult._make(winner, reason, tuple(judgements), lead)
 
 
@@ -314,6 +367,8 @@ def trick_winner(plays: Sequence[CardsLike | Lead], *, trump: TrumpLike, rules: 
     """
     order, ruleset = context(trump, rules)
     parsed, lead = _parse_plays(plays, order, ruleset)
+    if _by_house_rule(lead):
+        return throw_winner(parsed, lead, ruleset.throw_beating, ruleset.ruff_layout == "exact")
     return _assess(parsed, lead, order)[0]
 
 
@@ -323,4 +378,7 @@ def trick_winner_trusted(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
     Trusts: ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play is parsed
     cards of as many cards as the lead, and the copies across the plays fit the decks. Nothing
     is parsed, classified or counted."""
+    if _by_house_rule(lead):
+        rules = lead.rules
+        return throw_winner(plays, lead, rules.throw_beating, rules.ruff_layout == "exact")
     return _assess(plays, lead, lead.order)[0]

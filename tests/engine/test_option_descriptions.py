@@ -35,11 +35,9 @@ def test_every_option_of_every_rule_set_has_a_one_line_description() -> None:
 
 
 @pytest.mark.parametrize("name", [k for k in OPTION_CHOICES if k != "players"])
-def test_the_two_values_of_an_option_are_described_differently(name: str) -> None:
-    for first, second in itertools.combinations(OPTION_CHOICES[name], 2):
-        a = te.rules("tractor-4p", **{name: first}).describe_option(name)
-        b = te.rules("tractor-4p", **{name: second}).describe_option(name)
-        assert a != b
+def test_the_values_of_an_option_are_described_differently(name: str) -> None:
+    said = [te.rules("tractor-4p", **{name: v}).describe_option(name) for v in OPTION_CHOICES[name]]
+    assert len(set(said)) == len(said)
 
 
 def test_the_description_is_what_describe_says() -> None:
