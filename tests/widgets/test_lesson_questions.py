@@ -46,12 +46,14 @@ EXPORTED = {
     *("level_question", "level_step_question", "may_play_question", "must"),
     *("next_starter_question", "next_starter_sentence", "no_trump_caption", "only_under"),
     *("played_round", "points", "position_key", "rules_name", "same_follows", "seat_names"),
-    *("select", "side_levels", "throw", "trick_points_question", "trick_question"),
+    *("select", "side_by_side", "side_levels", "throw", "trick_points_question"),
+    *("trick_question",),
     *("trick_under", "trump_suit_question", "trumps", "who_declares", "winner"),
 }
 #: Reached as ``lessons.X`` too, outside ``__all__``.
-ALSO = {"Check", "Exercise", "InputError", "Wrong", "context_groups", "cost_text"}
-MODULES = ("bidding", "choices", "combinations", "follows", "names", "rounds", "rule_sets")
+ALSO = {"Check", "Exercise", "InputError", "SideBySide", "Wrong", "context_groups", "cost_text"}
+MODULES = ("bidding", "choices", "combinations", "follow_rules", "follows", "names", "rounds")
+MODULES += ("rule_sets",)
 MODULES += ("scoring", "selections", "tricks")
 
 

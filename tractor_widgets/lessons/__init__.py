@@ -60,8 +60,9 @@ rules)``, ``kitty_multiplier_question(last_lead, options, *, rules, kitty)``,
 said in the language in force: ``bid_sentence(rnd, seat, cards)``,
 ``next_starter_sentence(starter, side, *, rules)``, ``kitty_multiplier_table(sizes, *rules)``,
 ``side_levels(side, levels)``, ``seat_names(players)``, ``no_trump_caption(rules)``,
-``rules_name(rules)``. With these a lesson's code cell writes no English word: the same cell asks
-in every language.
+``rules_name(rules)``; ``side_by_side(hand, lead, plays, *, trump, rules)`` (some plays judged
+under several rule sets, a table of the engine's verdicts and reasons). With these a lesson's
+code cell writes no English word: the same cell asks in every language.
 
 Languages: a factory says its question (prompt, options, the labels of the cards shown) in the
 language in force when it is called (``te.set_language``, ``with te.language(...)``); the
@@ -88,6 +89,7 @@ Where each lives (every name is reached here, ``lessons.X``; the modules are for
 - ``scoring``: the levels, the next starter and the kitty;
 - ``rule_sets``: two rule sets on one position (``only_under``, ``same_follows``, ``found``,
   ``how_often``, ``trick_under``, ``hand_under``);
+- ``follow_rules``: several follow rules on one position (``side_by_side``);
 - ``names``: ``seat_names``, ``rules_name``, ``no_trump_caption``.
 """
 
@@ -109,6 +111,8 @@ from .choices import Wrong as Wrong  # what a wrong pick is told
 from .choices import ask, choice
 from .choices import context_groups as context_groups
 from .combinations import COMBINATION_KINDS, combination, points, trumps
+from .follow_rules import SideBySide as SideBySide  # what side_by_side draws
+from .follow_rules import side_by_side
 from .follows import follow, lead_kind_question, may_play_question, must
 from .names import no_trump_caption, rules_name, seat_names
 from .rounds import deal, friend_question, played_round
@@ -166,6 +170,7 @@ __all__ = [
     "same_follows",
     "seat_names",
     "select",
+    "side_by_side",
     "side_levels",
     "throw",
     "trick_points_question",
