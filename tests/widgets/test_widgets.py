@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 import traitlets
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import tractor_engine as te
@@ -320,8 +320,8 @@ def test_highlighter_hint_is_always_legal(
     hand: list[str], lead_card: str, trump: str, rules: str
 ) -> None:
     ruleset = te.rules(rules)
-    if any(hand.count(c) + (c == lead_card) > ruleset.decks for c in [*hand, lead_card]):
-        return
+    hand = hand[: ruleset.hand_size]  # no rule set deals more
+    assume(all(hand.count(c) + (c == lead_card) <= ruleset.decks for c in [*hand, lead_card]))
     w = tw.LegalPlayHighlighter(hand=hand, lead=lead_card, trump=trump, rules=rules)
     w.hint()
     assert w.verdict is not None and w.verdict.legal
