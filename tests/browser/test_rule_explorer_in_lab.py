@@ -232,8 +232,10 @@ def test_copy_as_code_gives_the_cell_that_rebuilds_the_position(rx_page: Lab) ->
 def test_stop_stops_a_search(rx_page: Lab) -> None:
     rx = rx_page.widget(0)
     before = rx_page.state()["rx"]
-    rx.locator('select[data-control="kind"]').select_option("hand")
-    rx.locator('select[data-control="lead-kind"]').select_option("")  # hands have no lead kind
+    # follows after a single lead, which tractor_follow never changes: the search runs on
+    # (te.cannot_differ rules out kinds, not lead kinds)
+    rx.locator('select[data-control="kind"]').select_option("follow")
+    rx.locator('select[data-control="lead-kind"]').select_option("single")
     rx.locator("button", has_text="Find a case").click()
     expect(rx.locator(".tw-rx-progress")).to_have_attribute("data-running", "true")
     rx.locator("button", has_text="Stop").click()
@@ -419,9 +421,9 @@ def test_the_kernel_answers_while_the_page_searches_and_stop_stops_it(rx_page: L
     (and the progress line counts rounds), and Stop ends its thread: no round is searched
     after it."""
     rx = rx_page.widget(0)
-    # tricks tractor_follow changes: the first is some thousands of plays away
-    rx.locator('select[data-control="kind"]').select_option("trick")
-    rx.locator('select[data-control="lead-kind"]').select_option("")
+    # follows after a single lead, which tractor_follow never changes: the search runs on
+    rx.locator('select[data-control="kind"]').select_option("follow")
+    rx.locator('select[data-control="lead-kind"]').select_option("single")
     rx.locator('select[data-control="void"]').select_option("")
     rx.locator("button", has_text="Find a case").click()
     progress = rx.locator(".tw-rx-progress")
