@@ -1,6 +1,6 @@
 """A real JupyterLab (and Voila) server plus Debian's chromium, for tests and the benchmark.
 
-Follows ../shared/BROWSER-TESTING.md: the server on 127.0.0.1 with a token, a temporary root and
+What works here: the server on 127.0.0.1 with a token, a temporary root and
 JUPYTER_CONFIG_DIR, the news toast switched off, kernelspec metadata in generated notebooks,
 the status bar's "Idle" as the sign that the kernel is ready, Run All through the Run menu.
 """
