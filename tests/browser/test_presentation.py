@@ -125,7 +125,9 @@ def _open(
             r.abort()
 
     page.route("**/*", route)
-    page.goto(url)
+    # Voila runs the whole lesson before it answers: under a site build beside the tests that
+    # can take more than the default 30 s
+    page.goto(url, timeout=90_000)
     return page, log, outside
 
 
