@@ -91,6 +91,23 @@ def layout_shape(
     return best
 
 
+def suit_verdict(hand, lead, play, order: Order) -> bool | None:
+    """What rules §4 says of ``play`` from the led suit group's count alone: False for a play
+    of the wrong size, or not from the hand, or partly off the group while the hand holds more
+    of it than was led; whether it plays all of them when the hand holds no more than was led;
+    None when the hand holds more and the play is all of the group (the pair rules decide)."""
+    n = len(lead)
+    if len(play) != n or Counter(play) - Counter(hand):
+        return False
+    led = order.group[lead[0].id]
+    suited = [c for c in hand if order.group[c.id] == led]
+    if len(suited) <= n:
+        return not (Counter(suited) - Counter(play))
+    if any(order.group[c.id] != led for c in play):
+        return False
+    return None
+
+
 def oracle_legal(
     hand,
     lead,
@@ -104,15 +121,12 @@ def oracle_legal(
     ``tractor_follow="lone-tractor"`` asks a tractor only when the lead's layout is one
     tractor, ``pair_follow="suit-only"`` asks only the suit, and a tractor has at least
     ``min_pairs`` pairs (default: the rule set's ``tractor_min_pairs``)."""
+    by_suit = suit_verdict(hand, lead, play, order)
+    if by_suit is not None:
+        return by_suit
     n = len(lead)
-    if len(play) != n or Counter(play) - Counter(hand):
-        return False
     led = order.group[lead[0].id]
     suited = [c for c in hand if order.group[c.id] == led]
-    if len(suited) <= n:
-        return not (Counter(suited) - Counter(play))
-    if any(order.group[c.id] != led for c in play):
-        return False
     if pair_follow == "suit-only":
         return True
     lengths, lone = layout_shape(lead, order, min_pairs)

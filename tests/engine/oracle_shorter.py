@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from tractor_engine.cards.card import Card
 from tractor_engine.cards.trump import Order
 
-from .oracle import layout_shape, multisubsets, oracle_legal
+from .oracle import layout_shape, multisubsets, oracle_legal, suit_verdict
 
 ShapeT = tuple[tuple[int, ...], int, int]  # (tractor lengths, longest first; pairs; singles)
 
@@ -149,15 +149,9 @@ def shorter_legal(hand, lead, play, order: Order, asked: ShapeT | None = None) -
     lengths, _ = layout_shape(lead, order)
     if not lengths:  # no tractor led: rules §4, which every tractor_follow value plays alike
         return oracle_legal(hand, lead, play, order, "must-tractor")
-    n = len(lead)
-    if len(play) != n or Counter(play) - Counter(hand):
-        return False
-    led = order.group[lead[0].id]
-    suited = [c for c in hand if order.group[c.id] == led]
-    if len(suited) <= n:
-        return not (Counter(suited) - Counter(play))
-    if any(order.group[c.id] != led for c in play):
-        return False
+    by_suit = suit_verdict(hand, lead, play, order)
+    if by_suit is not None:
+        return by_suit
     shape = asked if asked is not None else shape_asked(hand, lead, order)
     assert shape is not None
     return splits_into(play, shape, order)

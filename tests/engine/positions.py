@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 import tractor_engine as te
 from tractor_engine.cards.card import ALL_CARDS, RANKS, SUITS
 from tractor_engine.cards.trump import order_of
+from tractor_engine.compare.differences import KINDS
+from tractor_engine.rulebook.options import OPTIONS
 
 RULE_VARIANTS = [
     te.rules("tractor-4p"),
@@ -152,3 +155,25 @@ def random_tractor_position(seed: int, *, max_hand: int = 13) -> Position:
     rng.shuffle(hand)
     left = list((rest - Counter(hand)).elements())
     return Position(rules, trump, hand, lead, [left[:size], left[size : 2 * size]])
+
+
+def option_value_kinds() -> list[tuple[str, str, Any, str]]:
+    """(preset, option, value, kind) for each value of each option that a preset it applies to
+    accepts and does not play already, and each kind of search question ("follow", "throw",
+    "trick", "hand") one round can seat both rule sets for."""
+    found = []
+    for row in OPTIONS:
+        for preset in row.presets:
+            base = te.rules(preset)
+            for value in row.choices:
+                try:
+                    other = te.rules(preset, **{row.name: value})
+                except te.InputError:
+                    continue
+                if other == base:
+                    continue
+                for kind in KINDS:
+                    if kind != "follow" and other.players != base.players:
+                        continue  # one round cannot seat both
+                    found.append((preset, row.name, value, kind))
+    return found

@@ -18,8 +18,9 @@ import pytest
 import tractor_engine as te
 from tractor_engine.compare import aimed
 from tractor_engine.compare.aimed import AIMS, EVERY_AIM, aims_for, build_spot
-from tractor_engine.compare.differences import KINDS
 from tractor_engine.rulebook.options import OPTIONS
+
+from .positions import option_value_kinds
 
 BUDGET = 25  # rounds of the search: a few aimed positions each
 HAND_BUDGET = 80  # a hand: one kept round and one random round per search round
@@ -46,23 +47,13 @@ NOT_FOUND = {
 
 
 def value_cells() -> list[tuple[str, str, Any, str]]:
-    found = []
-    for row in OPTIONS:
-        for preset in row.presets:
-            base = te.rules(preset)
-            for value in row.choices:
-                try:
-                    other = te.rules(preset, **{row.name: value})
-                except te.InputError:
-                    continue
-                if other == base:
-                    continue
-                for kind in KINDS:
-                    if kind != "follow" and other.players != base.players:
-                        continue  # one round cannot seat both
-                    if te.cannot_differ(kind, base, other) is None:
-                        found.append((preset, row.name, value, kind))
-    return found
+    """(preset, option, value, kind) where ``cannot_differ`` leaves the value against the preset's
+    default to the search (rule sets one round cannot seat are left out)."""
+    return [
+        (preset, option, value, kind)
+        for preset, option, value, kind in option_value_kinds()
+        if te.cannot_differ(kind, te.rules(preset), te.rules(preset, **{option: value})) is None
+    ]
 
 
 @pytest.mark.parametrize(("preset", "option", "value", "kind"), value_cells())

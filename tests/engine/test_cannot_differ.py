@@ -28,6 +28,7 @@ from tractor_engine.compare.alike import KIND_QUESTIONS
 from tractor_engine.rulebook.options import OPTIONS, Question
 
 from .oracle import multisubsets, oracle_legal
+from .positions import option_value_kinds
 from .test_option_table import Position, choice_pairs, differs
 
 R4 = te.rules("tractor-4p")
@@ -156,23 +157,14 @@ def test_bad_input_is_refused_naming_it() -> None:
 def value_cells() -> list[tuple[str, str, Any, str]]:
     """(preset, option, value, kind) where ``cannot_differ`` rules the value out against the
     preset's default (rule sets one round cannot seat are left out)."""
-    found = []
-    for row in OPTIONS:
-        for preset in row.presets:
-            base = te.rules(preset)
-            for value in row.choices:
-                try:
-                    other = te.rules(preset, **{row.name: value})
-                except te.InputError:
-                    continue
-                if other == base:
-                    continue
-                for kind in KINDS:
-                    if kind != "follow" and other.players != base.players:
-                        continue
-                    if te.cannot_differ(kind, base, other) is not None:
-                        found.append((preset, row.name, value, kind))
-    return found
+    return [
+        (preset, option, value, kind)
+        for preset, option, value, kind in option_value_kinds()
+        if (
+            te.cannot_differ(kind, te.rules(preset), te.rules(preset, **{option: value}))
+            is not None
+        )
+    ]
 
 
 @pytest.mark.parametrize(("preset", "option", "value", "kind"), value_cells())
