@@ -65,7 +65,8 @@ def _pick_lead(rng: random.Random, pool: list[te.Card], order, kind: str) -> lis
             return None
         p = rng.choice(starts)
         length = 2
-        while p + length in by_power and rng.random() < 0.4:
+        # at most 10 pairs: no rule set deals more than 20 cards to a hand (tractor-5p)
+        while length < 10 and p + length in by_power and rng.random() < 0.4:
             length += 1
         chosen = [rng.choice(by_power[p + i]) for i in range(length)]
         return [c for c in chosen for _ in (0, 1)]
