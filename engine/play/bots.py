@@ -31,11 +31,11 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from ..cards.card import Card
+from ..cards.card import Card, _trusted
 from ..cards.trump import TRUMP
 from ..errors import IllegalPlay, InputError
 from ..rulebook.layout import layout
-from ..rulebook.trick import trick_winner
+from ..rulebook.trick import taker_trusted, trick_winner_trusted
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 
 
@@ -305,32 +305,111 @@ class GreedyBot:
     def _follow(self, round: Any, seat: int) -> list[Card]:
         hand = round._hands[seat]
         lead = round.lead
-        trump, rules, order = round.trump, round.rules, round.order
+        order = round.order
         options = round._follow_options()
-        candidates = [list(options.example())]
-        for _ in range(self.samples):
-            candidates.append(self._random._follow(round, seat))
-        if lead.size == 1:
-            candidates = [[c] for c in dict.fromkeys(hand) if c in set(options.may)] or candidates
-        plays = [list(cards) for _, cards in round._plays]
-        current = trick_winner(plays, trump=trump, rules=rules)
+        rng = self.rng
+        if lead.size == 1 and options.free and options.may:
+            # The candidates are the allowed singles; the example and the random follows that
+            # the general path draws first would be dropped, so only their draws from the rng
+            # are made (the same calls, so every later choice stays the same).
+            may = set(options.may)
+            candidates = [[c] for c in dict.fromkeys(hand) if c in may]
+            if not options.must:
+                for _ in range(self.samples):
+                    rng.randrange(len(candidates))
+        else:
+            draws = _FollowDraws(round, seat, self._random)
+            candidates = [list(options.example())]
+            for _ in range(self.samples):
+                candidates.append(draws.draw())
+            if lead.size == 1:
+                allowed = set(options.may)
+                candidates = [[c] for c in dict.fromkeys(hand) if c in allowed] or candidates
+        played = [cards for _, cards in round._plays]
+        current = trick_winner_trusted(played, lead)
         winning_seat = round._plays[current][0]
         friends = round.partners(seat)
         partner_winning = winning_seat in friends and winning_seat != seat
+        power = order.power
 
         def cost(play: list[Card]) -> tuple:
-            return (sum(order.power[c.id] for c in play), sum(c.points for c in play))
+            return (sum(power[c.id] for c in play), sum(c.points for c in play))
 
         if partner_winning:
             return max(candidates, key=lambda p: (sum(c.points for c in p), -cost(p)[0]))
-        winners = [
-            p
-            for p in candidates
-            if trick_winner([*plays, p], trump=trump, rules=rules) == len(plays)
-        ]
+        takes = taker_trusted(played, lead)
+        winners = [p for p in candidates if takes(p)]
         if winners:
             return min(winners, key=cost)
         return min(candidates, key=lambda p: (sum(c.points for c in p), cost(p)[0]))
+
+
+class _FollowDraws:
+    """``RandomBot._follow`` for one position, drawn again and again: the same draws from the
+    same rng (so the same plays, and the rng left in the same state), with what every draw
+    shares worked out once: the cards every play holds, the allowed values, the multiset
+    counts, each judged play's verdict, and the list of legal plays when it is needed."""
+
+    def __init__(self, round: Any, seat: int, bot: RandomBot) -> None:
+        self.rng = bot.rng
+        self.bot = bot
+        options = round._follow_options()
+        self.options = options
+        self.judge = round._follow_analysis()[1]
+        self.must = must = list(options.must)
+        self.size = size = round.lead.size - len(must)
+        if size == 0:
+            return
+        pool = round._counts[seat]
+        values = list(dict.fromkeys(filter(set(options.may).__contains__, round._hands[seat])))
+        if must:
+            pool = dict(pool)
+            for card in must:
+                pool[card] -= 1
+            values = [c for c in values if pool[c] > 0]
+        self.values = values
+        self.free = options.free
+        if size == 1 and options.free:
+            return
+        self.caps = caps = [pool[c] for c in values]
+        self.ways = ways = _multiset_count(caps, size)
+        self.total = ways[0][size]
+        self.verdicts: dict[tuple[Card, ...], bool] = {}
+        self.legal: list[list[Card]] | None = None
+
+    def _legal(self, play: list[Card]) -> bool:
+        key = tuple(play)
+        found = self.verdicts.get(key)
+        if found is None:
+            found = self.verdicts[key] = self.judge(_trusted(play)).legal
+        return found
+
+    def draw(self) -> list[Card]:
+        """What ``RandomBot._follow`` would play next (see its docstring)."""
+        must, size, rng = self.must, self.size, self.rng
+        if size == 0:
+            return list(must)
+        values = self.values
+        if size == 1 and self.free:
+            return [*must, values[rng.randrange(len(values))]]
+        caps, ways = self.caps, self.ways
+        if self.total == 1 or self.free:
+            return must + _draw_multiset(values, caps, size, ways, rng)
+        for _ in range(self.bot.tries):
+            play = must + _draw_multiset(values, caps, size, ways, rng)
+            if self._legal(play):
+                return play
+        if self.total <= self.bot.enumerate_limit:
+            if self.legal is None:
+                self.legal = [
+                    must + extra
+                    for extra in _all_multisets(values, caps, size)
+                    if self._legal(must + extra)
+                ]
+            legal = self.legal
+            return list(legal[rng.randrange(len(legal))])
+        self.bot.fallbacks += 1
+        return list(self.options.example())
 
 
 def play_out(round: Any, bots: Any, *, max_actions: int = 100_000) -> Any:

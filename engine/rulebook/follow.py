@@ -504,10 +504,17 @@ class FollowOptions(Value):
         return states
 
     def example(self) -> Cards:
-        """One legal play: what must be played, filled with the lowest cards allowed."""
-        sit = _Situation(self.hand, self.lead, self.lead.order, self.rules)
-        play = _example(sit)
-        assert _judge(sit, play).legal, "internal error: the example play is not legal"
+        """One legal play: what must be played, filled with the lowest cards allowed (worked
+        out once, from the analysis these options came from when there was one)."""
+        kept = self.__dict__
+        play = kept.get("_example")
+        if play is None:
+            sit = kept.get("_situation")
+            if sit is None:
+                sit = _Situation(self.hand, self.lead, self.lead.order, self.rules)
+            play = _example(sit)
+            assert _judge(sit, play).legal, "internal error: the example play is not legal"
+            kept["_example"] = play
         return play
 
     def __str__(self) -> str:
@@ -536,7 +543,7 @@ def _options_of(sit: _Situation) -> FollowOptions:
     """The FollowOptions of a situation (``must`` and ``may`` in display order)."""
     must, may, free, explain = _options(sit)
     order = sit.order
-    return FollowOptions._make(
+    options = FollowOptions._make(
         sit.count,
         _trusted(order.sorted(must) if len(must) > 1 else must),
         _trusted(order.sorted(may) if len(may) > 1 else may),
@@ -547,6 +554,8 @@ def _options_of(sit: _Situation) -> FollowOptions:
         order.rules,
         explain,
     )
+    options.__dict__["_situation"] = sit  # for ``example`` (not a field: not compared)
+    return options
 
 
 def _options_again(hand: Cards, lead: Cards, trump: Trump, rules: RuleSet) -> FollowOptions:
@@ -636,19 +645,21 @@ def _shape_example(sit: _Situation) -> Cards:
     chosen = [c for run in tractors for c in run] + rest[len(rest) - shape.pairs :][: shape.pairs]
     play = [c for c in chosen for _ in (0, 1)]
     pool = Counter(sit.suited) - Counter(play)
-    low_first = sorted(pool.elements(), key=sit.order.sort_key, reverse=True)
+    low_first = sorted(pool.elements(), key=sit.order.display_of.__getitem__, reverse=True)
     return _trusted(play + low_first[: sit.count - len(play)])
 
 
 def _example(sit: _Situation) -> Cards:
-    order = sit.order
-    low_first = sorted(sit.hand, key=order.sort_key, reverse=True)
+    # display_of ranks the cards as sort_key does (no two values share a key), from C
+    low_key = sit.order.display_of.__getitem__
     if sit.short:
         others = missing_from(sit.suited, sit.hand)  # hand minus suited, with multiplicity
-        rest = sorted(others, key=order.sort_key, reverse=True)
+        rest = sorted(others, key=low_key, reverse=True)
         return _trusted(list(sit.suited) + rest[: sit.count - len(sit.suited)])
     if sit.requirement is not None:
         return _shape_example(sit)
+    # only the led group's cards can be played here, so only they are sorted
+    low_first = sorted(sit.suited, key=low_key, reverse=True)
     play: list[Card] = []
     pool = Counter(sit.suited)
     if sit.lengths and any(sit.tractor_best):

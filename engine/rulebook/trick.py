@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import chain
 
@@ -130,8 +130,6 @@ def _assess(
     A compared power of None means the play does not match the lead's shape (under
     ``ruff_layout="exact"``, a throw's: its own layout's shape, rules §10.5).
     """
-    group, members = order.group, order.members
-    led = lead.group
     exact = lead.kind == "throw" and lead.rules.ruff_layout == "exact"
     shape = lead_shape(lead) if exact else None
     win_power = order.power[_top(lead, order).id]
@@ -139,37 +137,65 @@ def _assess(
     winner = 0
     assessed: list[tuple[bool, int | None, str]] = []
     for i, cards in enumerate(parsed[1:], start=1):
-        first = group[cards[0].id]
-        if not members[first].issuperset(cards):
-            assessed.append((False, None, said.MIXES))
-            continue
-        ruff = led != TRUMP and first == TRUMP
-        if not (ruff or first == led):
-            assessed.append((False, None, said.NOT_IN))
-            continue
-        if exact and own_shape(cards, order) != shape:
-            assessed.append((ruff, None, NOT_OWN_LAYOUT))
-            continue
-        compared = _compared_power(cards, lead, order)
-        if compared is None:
-            assessed.append((ruff, None, said.SHAPE))
-            continue
-        if ruff and not win_ruff:
-            takes, note = True, said.RUFFS
-        elif ruff == win_ruff:
-            takes = compared > win_power
-            if takes:
-                note = said.HIGHER
-            elif compared == win_power:
-                note = said.TIES
-            else:
-                note = said.LOWER
-        else:
-            takes, note = False, said.CANNOT
+        ruff, compared, note, takes = _against(cards, lead, order, shape, win_power, win_ruff)
         assessed.append((ruff, compared, note))
         if takes:
-            winner, win_power, win_ruff = i, compared, ruff
+            winner, win_power, win_ruff = i, compared, ruff  # type: ignore[assignment]
     return winner, assessed
+
+
+def _against(
+    cards: Sequence[Card],
+    lead: Lead,
+    order: Order,
+    shape: object,
+    win_power: int,
+    win_ruff: bool,
+) -> tuple[bool, int | None, str, bool]:
+    """One play judged against the lead and the winner so far (its compared power and whether
+    it ruffs): (ruff, compared power, note, whether it takes the trick). ``shape`` is the
+    lead's shape under ``ruff_layout="exact"`` on a throw, else None (see ``_assess``)."""
+    group = order.group
+    led = lead.group
+    first = group[cards[0].id]
+    if not order.members[first].issuperset(cards):
+        return False, None, said.MIXES, False
+    ruff = led != TRUMP and first == TRUMP
+    if not (ruff or first == led):
+        return False, None, said.NOT_IN, False
+    if shape is not None and own_shape(cards, order) != shape:
+        return ruff, None, NOT_OWN_LAYOUT, False
+    compared = _compared_power(cards, lead, order)
+    if compared is None:
+        return ruff, None, said.SHAPE, False
+    if ruff and not win_ruff:
+        return ruff, compared, said.RUFFS, True
+    if ruff == win_ruff:
+        if compared > win_power:
+            return ruff, compared, said.HIGHER, True
+        if compared == win_power:
+            return ruff, compared, said.TIES, False
+        return ruff, compared, said.LOWER, False
+    return ruff, compared, said.CANNOT, False
+
+
+def taker_trusted(plays: Sequence[Sequence[Card]], lead: Lead) -> Callable[[Sequence[Card]], bool]:
+    """A test of the next play: ``takes(play)`` is whether ``play``, played after ``plays``,
+    would win the trick, ``trick_winner_trusted([*plays, play], lead) == len(plays)``, with
+    the plays so far judged once (for a bot weighing many candidates). Trusts what
+    ``trick_winner_trusted`` trusts, of ``plays`` and of each play given."""
+    taking = len(plays)
+    if _by_house_rule(lead):
+        return lambda play: trick_winner_trusted([*plays, play], lead) == taking
+    order = lead.order
+    shape = lead_shape(lead) if lead.kind == "throw" and lead.rules.ruff_layout == "exact" else None
+    win_power = order.power[_top(lead, order).id]
+    win_ruff = False
+    for cards in plays[1:]:
+        ruff, compared, _, takes = _against(cards, lead, order, shape, win_power, win_ruff)
+        if takes:
+            win_power, win_ruff = compared, ruff  # type: ignore[assignment]
+    return lambda play: _against(play, lead, order, shape, win_power, win_ruff)[3]
 
 
 def _parse_plays(

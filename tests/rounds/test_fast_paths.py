@@ -1,0 +1,127 @@
+"""The fast paths of issue 29 ("faster rounds for faster search") give the answers of the paths
+they replace.
+
+- ``GreedyBot`` chooses exactly as before: its records for seeds no other test uses are pinned
+  by digests computed on main before the change (bots built directly, not by ``bots_named``).
+- ``_FollowDraws`` draws what ``RandomBot._follow`` draws, from the same rng, and leaves the rng
+  in the same state, on every path (free, checked draws, the listed candidates, the fallback).
+- ``taker_trusted`` says a play takes the trick exactly when ``trick_winner`` says so, under the
+  plain and the house rules for throws.
+- ``FollowOptions.example`` gives the same play from a kept analysis as from a new one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+import tractor_engine as te
+from tractor_engine.play.bots import GreedyBot, RandomBot, _FollowDraws
+from tractor_engine.rulebook.follow import follow_options
+from tractor_engine.rulebook.trick import taker_trusted
+
+#: sha256 (first 16 hex digits) of the greedy rounds' actions, seeds 300..339, each seat's bot
+#: ``GreedyBot(seed * 10 + seat)``; computed on main at 09ffc55, before the fast paths.
+GREEDY_DIGESTS = {
+    "tractor-4p": "cabe760f095401de",
+    "tractor-5p": "78d87ecc5c403ed3",
+    "single-deck": "033a5b4eba984d99",
+}
+
+
+@pytest.mark.parametrize("preset", sorted(GREEDY_DIGESTS))
+def test_greedy_bot_chooses_as_before(preset):
+    digest = hashlib.sha256()
+    for seed in range(300, 340):
+        rnd = te.Round(preset, seed=seed)
+        te.play_out(rnd, [GreedyBot(seed * 10 + seat) for seat in range(rnd.players)])
+        digest.update(json.dumps(rnd.to_record()["actions"]).encode())
+    assert digest.hexdigest()[:16] == GREEDY_DIGESTS[preset]
+
+
+def _follow_positions(rules, seeds, bots="greedy"):
+    """Every follow position of some bot rounds (copies, each with its seat to act)."""
+    for seed in seeds:
+        rnd = te.Round(rules, seed=seed)
+        players = (
+            [GreedyBot(seed * 10 + s) for s in range(rnd.players)]
+            if bots == "greedy"
+            else [RandomBot(seed * 10 + s) for s in range(rnd.players)]
+        )
+        while rnd.phase != "done":
+            if rnd.phase == "play" and rnd._plays:
+                yield rnd.copy()
+            rnd.act(players[rnd.to_act].choose(rnd))
+
+
+@pytest.mark.parametrize(
+    ("preset", "tries", "limit"),
+    [
+        ("tractor-4p", 24, 400),
+        ("tractor-5p", 24, 400),
+        ("tractor-4p", 1, 400),
+        ("tractor-4p", 1, 0),
+    ],
+)
+def test_follow_draws_are_random_bot_follows(preset, tries, limit):
+    paths = set()
+    for k, rnd in enumerate(_follow_positions(preset, range(6))):
+        seat = rnd.to_act
+        slow = RandomBot(random.Random(k), tries=tries, enumerate_limit=limit)
+        fast_rng = random.Random(k)
+        fast = _FollowDraws(rnd, seat, RandomBot(fast_rng, tries=tries, enumerate_limit=limit))
+        for _ in range(6):
+            assert fast.draw() == slow._follow(rnd, seat)
+        assert fast_rng.getstate() == slow.rng.getstate()
+        assert fast.bot.fallbacks == slow.fallbacks
+        paths.add(
+            "fallback"
+            if slow.fallbacks
+            else "listed"
+            if getattr(fast, "legal", None) is not None
+            else "checked"
+            if getattr(fast, "verdicts", None)
+            else "free"
+        )
+    # the rounds reach every path of the draw they are asked for
+    assert {"free", "checked"} <= paths
+    if tries == 1:
+        assert ("listed" if limit else "fallback") in paths
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        te.rules("tractor-4p"),
+        te.rules("single-deck"),
+        te.rules("tractor-4p", throw_beating="every-part"),
+        te.rules("tractor-4p", throw_beating="highest-card", ruff_layout="exact"),
+        te.rules("tractor-5p", throw_beating="part-by-part"),
+    ],
+    ids=repr,
+)
+def test_taker_agrees_with_trick_winner(rules):
+    checked = 0
+    for k, rnd in enumerate(_follow_positions(rules, range(4), bots="random")):
+        plays = [list(cards) for _, cards in rnd._plays]
+        takes = taker_trusted([cards for _, cards in rnd._plays], rnd.lead)
+        bot = RandomBot(k)
+        candidates = [list(rnd._follow_options().example())]
+        candidates += [bot._follow(rnd, rnd.to_act) for _ in range(4)]
+        for play in candidates:
+            expected = te.trick_winner([*plays, play], trump=rnd.trump, rules=rules) == len(plays)
+            assert takes(play) == expected, (plays, play)
+            checked += 1
+    assert checked > 500
+
+
+def test_example_from_a_kept_analysis_is_the_example_of_the_options():
+    for rnd in _follow_positions("tractor-4p", range(3)):
+        kept = rnd._follow_options()
+        again = follow_options(rnd._hands[rnd.to_act], rnd.lead, trump=rnd.trump, rules=rnd.rules)
+        assert kept == again
+        assert kept.example() == again.example()
+        assert kept.example() is kept.example()  # worked out once
