@@ -29,13 +29,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from operator import attrgetter
 from typing import Any
 
 from ..cards.card import Card, _trusted
 from ..cards.trump import TRUMP
 from ..errors import IllegalPlay, InputError
 from ..rulebook.layout import layout
-from ..rulebook.trick import taker_trusted, trick_winner_trusted
+from ..rulebook.trick import standing_trusted
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
 
 
@@ -305,18 +306,17 @@ class GreedyBot:
     def _follow(self, round: Any, seat: int) -> list[Card]:
         hand = round._hands[seat]
         lead = round.lead
-        order = round.order
         options = round._follow_options()
-        rng = self.rng
         if lead.size == 1 and options.free and options.may:
             # The candidates are the allowed singles; the example and the random follows that
             # the general path draws first would be dropped, so only their draws from the rng
-            # are made (the same calls, so every later choice stays the same).
+            # are made (the calls randrange makes, so every later choice stays the same).
             may = set(options.may)
             candidates = [[c] for c in dict.fromkeys(hand) if c in may]
             if not options.must:
+                below, n = self.rng._randbelow, len(candidates)
                 for _ in range(self.samples):
-                    rng.randrange(len(candidates))
+                    below(n)
         else:
             draws = _FollowDraws(round, seat, self._random)
             candidates = [list(options.example())]
@@ -325,23 +325,51 @@ class GreedyBot:
             if lead.size == 1:
                 allowed = set(options.may)
                 candidates = [[c] for c in dict.fromkeys(hand) if c in allowed] or candidates
-        played = [cards for _, cards in round._plays]
-        current = trick_winner_trusted(played, lead)
-        winning_seat = round._plays[current][0]
-        friends = round.partners(seat)
-        partner_winning = winning_seat in friends and winning_seat != seat
-        power = order.power
-
-        def cost(play: list[Card]) -> tuple:
-            return (sum(power[c.id] for c in play), sum(c.points for c in play))
-
+        plays = round._plays
+        current, takes = standing_trusted([cards for _, cards in plays], lead)
+        winning_seat = plays[current][0]
+        side = round.declarers  # round.partners(seat), without checking the seat again
+        partner_winning = winning_seat != seat and (winning_seat in side) == (seat in side)
+        power = round.order.power_of
+        # (points, power) of each candidate; max and min keep the first of equal keys
+        if lead.size == 1:
+            weighed = [(p[0].points, power[p[0]], p) for p in candidates]
+        else:
+            weighed = [
+                (sum(map(_POINTS, p)), sum(map(power.__getitem__, p)), p) for p in candidates
+            ]
         if partner_winning:
-            return max(candidates, key=lambda p: (sum(c.points for c in p), -cost(p)[0]))
-        takes = taker_trusted(played, lead)
-        winners = [p for p in candidates if takes(p)]
+            return max(weighed, key=lambda w: (w[0], -w[1]))[2]
+        if lead.size == 1:
+            winners = [w for w in weighed if takes(w[2])]
+        else:  # the random follows often repeat: each play is judged once
+            judged: dict[tuple[Card, ...], bool] = {}
+            winners = []
+            for w in weighed:
+                key = tuple(w[2])
+                found = judged.get(key)
+                if found is None:
+                    found = judged[key] = takes(w[2])
+                if found:
+                    winners.append(w)
         if winners:
-            return min(winners, key=cost)
-        return min(candidates, key=lambda p: (sum(c.points for c in p), cost(p)[0]))
+            return min(winners, key=lambda w: (w[1], w[0]))[2]
+        return min(weighed, key=lambda w: (w[0], w[1]))[2]
+
+
+_POINTS = attrgetter("points")
+
+
+def _multiset_ways(caps: Sequence[int], size: int) -> list[list[int]]:
+    """``_multiset_count(caps, size)``, each sum taken over a slice (from C)."""
+    m = len(caps)
+    ways = [[0] * (size + 1) for _ in range(m + 1)]
+    ways[m][0] = 1
+    for i in range(m - 1, -1, -1):
+        row, nxt, cap = ways[i], ways[i + 1], caps[i]
+        for r in range(size + 1):
+            row[r] = sum(nxt[r - min(cap, r) : r + 1])
+    return ways
 
 
 class _FollowDraws:
@@ -372,7 +400,7 @@ class _FollowDraws:
         if size == 1 and options.free:
             return
         self.caps = caps = [pool[c] for c in values]
-        self.ways = ways = _multiset_count(caps, size)
+        self.ways = ways = _multiset_ways(caps, size)
         self.total = ways[0][size]
         self.verdicts: dict[tuple[Card, ...], bool] = {}
         self.legal: list[list[Card]] | None = None
@@ -384,6 +412,28 @@ class _FollowDraws:
             found = self.verdicts[key] = self.judge(_trusted(play)).legal
         return found
 
+    def _draw(self) -> list[Card]:
+        """``_draw_multiset(values, caps, size, ways, rng)``, with the calls ``randrange``
+        makes (``_randbelow``, the same draws) and each row of counts read once."""
+        below = self.rng._randbelow
+        ways, caps = self.ways, self.caps
+        out: list[Card] = []
+        r = self.size
+        for i, card in enumerate(self.values):
+            if r == 0:
+                break
+            x = below(ways[i][r])
+            after = ways[i + 1]
+            for k in range(min(caps[i], r) + 1):
+                w = after[r - k]
+                if x < w:
+                    if k:
+                        out.extend([card] * k)
+                        r -= k
+                    break
+                x -= w
+        return out
+
     def draw(self) -> list[Card]:
         """What ``RandomBot._follow`` would play next (see its docstring)."""
         must, size, rng = self.must, self.size, self.rng
@@ -392,18 +442,17 @@ class _FollowDraws:
         values = self.values
         if size == 1 and self.free:
             return [*must, values[rng.randrange(len(values))]]
-        caps, ways = self.caps, self.ways
         if self.total == 1 or self.free:
-            return must + _draw_multiset(values, caps, size, ways, rng)
+            return must + self._draw()
         for _ in range(self.bot.tries):
-            play = must + _draw_multiset(values, caps, size, ways, rng)
+            play = must + self._draw()
             if self._legal(play):
                 return play
         if self.total <= self.bot.enumerate_limit:
             if self.legal is None:
                 self.legal = [
                     must + extra
-                    for extra in _all_multisets(values, caps, size)
+                    for extra in _all_multisets(values, self.caps, size)
                     if self._legal(must + extra)
                 ]
             legal = self.legal

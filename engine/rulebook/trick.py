@@ -179,23 +179,46 @@ def _against(
     return ruff, compared, said.CANNOT, False
 
 
-def taker_trusted(plays: Sequence[Sequence[Card]], lead: Lead) -> Callable[[Sequence[Card]], bool]:
-    """A test of the next play: ``takes(play)`` is whether ``play``, played after ``plays``,
-    would win the trick, ``trick_winner_trusted([*plays, play], lead) == len(plays)``, with
-    the plays so far judged once (for a bot weighing many candidates). Trusts what
+def standing_trusted(
+    plays: Sequence[Sequence[Card]], lead: Lead
+) -> tuple[int, Callable[[Sequence[Card]], bool]]:
+    """The trick so far, judged once for a bot weighing many candidates: the index of the play
+    winning it now (``trick_winner_trusted(plays, lead)``) and a test of the next play,
+    ``takes(play)``: whether ``play``, played after ``plays``, would win the trick
+    (``trick_winner_trusted([*plays, play], lead) == len(plays)``). Trusts what
     ``trick_winner_trusted`` trusts, of ``plays`` and of each play given."""
     taking = len(plays)
     if _by_house_rule(lead):
-        return lambda play: trick_winner_trusted([*plays, play], lead) == taking
+        rules = lead.rules
+        exact = rules.ruff_layout == "exact"
+        current = throw_winner(plays, lead, rules.throw_beating, exact)
+        return (
+            current,
+            lambda play: throw_winner([*plays, play], lead, rules.throw_beating, exact) == taking,
+        )
     order = lead.order
     shape = lead_shape(lead) if lead.kind == "throw" and lead.rules.ruff_layout == "exact" else None
     win_power = order.power[_top(lead, order).id]
     win_ruff = False
-    for cards in plays[1:]:
+    winner = 0
+    for i, cards in enumerate(plays[1:], start=1):
         ruff, compared, _, takes = _against(cards, lead, order, shape, win_power, win_ruff)
         if takes:
-            win_power, win_ruff = compared, ruff  # type: ignore[assignment]
-    return lambda play: _against(play, lead, order, shape, win_power, win_ruff)[3]
+            winner, win_power, win_ruff = i, compared, ruff  # type: ignore[assignment]
+    if lead.size == 1:  # a single: _against's answer on one card, from the card order alone
+        group, power, led = order.group, order.power, lead.group
+
+        def takes_single(play: Sequence[Card]) -> bool:
+            card = play[0]
+            first = group[card.id]
+            if first == led:
+                return not win_ruff and power[card.id] > win_power
+            if first != TRUMP or led == TRUMP:
+                return False
+            return not win_ruff or power[card.id] > win_power
+
+        return winner, takes_single
+    return winner, lambda play: _against(play, lead, order, shape, win_power, win_ruff)[3]
 
 
 def _parse_plays(

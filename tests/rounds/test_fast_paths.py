@@ -5,8 +5,8 @@ they replace.
   by digests computed on main before the change (bots built directly, not by ``bots_named``).
 - ``_FollowDraws`` draws what ``RandomBot._follow`` draws, from the same rng, and leaves the rng
   in the same state, on every path (free, checked draws, the listed candidates, the fallback).
-- ``taker_trusted`` says a play takes the trick exactly when ``trick_winner`` says so, under the
-  plain and the house rules for throws.
+- ``standing_trusted`` gives ``trick_winner``'s winner so far, and says a next play takes the
+  trick exactly when ``trick_winner`` says so, under the plain and the house rules for throws.
 - ``FollowOptions.example`` gives the same play from a kept analysis as from a new one.
 """
 
@@ -21,7 +21,7 @@ import pytest
 import tractor_engine as te
 from tractor_engine.play.bots import GreedyBot, RandomBot, _FollowDraws
 from tractor_engine.rulebook.follow import follow_options
-from tractor_engine.rulebook.trick import taker_trusted
+from tractor_engine.rulebook.trick import standing_trusted
 
 #: sha256 (first 16 hex digits) of the greedy rounds' actions, seeds 300..339, each seat's bot
 #: ``GreedyBot(seed * 10 + seat)``; computed on main at 09ffc55, before the fast paths.
@@ -103,11 +103,12 @@ def test_follow_draws_are_random_bot_follows(preset, tries, limit):
     ],
     ids=repr,
 )
-def test_taker_agrees_with_trick_winner(rules):
+def test_standing_agrees_with_trick_winner(rules):
     checked = 0
     for k, rnd in enumerate(_follow_positions(rules, range(4), bots="random")):
         plays = [list(cards) for _, cards in rnd._plays]
-        takes = taker_trusted([cards for _, cards in rnd._plays], rnd.lead)
+        current, takes = standing_trusted([cards for _, cards in rnd._plays], rnd.lead)
+        assert current == te.trick_winner(plays, trump=rnd.trump, rules=rules)
         bot = RandomBot(k)
         candidates = [list(rnd._follow_options().example())]
         candidates += [bot._follow(rnd, rnd.to_act) for _ in range(4)]
