@@ -311,12 +311,10 @@ class GreedyBot:
             # The candidates are the allowed singles; the example and the random follows that
             # the general path draws first would be dropped, so only their draws from the rng
             # are made (the calls randrange makes, so every later choice stays the same).
-            may = set(options.may)
-            candidates = [[c] for c in dict.fromkeys(hand) if c in may]
+            allowed = set(options.may).__contains__
+            candidates = [[c] for c in dict.fromkeys(filter(allowed, hand))]
             if not options.must:
-                below, n = self.rng._randbelow, len(candidates)
-                for _ in range(self.samples):
-                    below(n)
+                _skip_draws(self.rng, len(candidates), self.samples)
         else:
             draws = _FollowDraws(round, seat, self._random)
             candidates = [list(options.example())]
@@ -360,15 +358,36 @@ class GreedyBot:
 _POINTS = attrgetter("points")
 
 
+def _skip_draws(rng: random.Random, n: int, times: int) -> None:
+    """Advance ``rng`` as ``times`` calls of ``rng.randrange(n)`` would (``n`` > 0)."""
+    if type(rng) is not random.Random:
+        for _ in range(times):
+            rng._randbelow(n)  # what randrange(n) calls
+        return
+    # random.Random's _randbelow (with getrandbits), written out
+    bits = rng.getrandbits
+    k = n.bit_length()
+    for _ in range(times):
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+
+
 def _multiset_ways(caps: Sequence[int], size: int) -> list[list[int]]:
     """``_multiset_count(caps, size)``, each sum taken over a slice (from C)."""
-    m = len(caps)
-    ways = [[0] * (size + 1) for _ in range(m + 1)]
-    ways[m][0] = 1
-    for i in range(m - 1, -1, -1):
-        row, nxt, cap = ways[i], ways[i + 1], caps[i]
-        for r in range(size + 1):
-            row[r] = sum(nxt[r - min(cap, r) : r + 1])
+    nxt = [1] + [0] * size
+    ways = [nxt]
+    span = range(1, size + 1)
+    for cap in reversed(caps):
+        if cap == 1:
+            row = [1] + [nxt[r] + nxt[r - 1] for r in span]
+        elif cap == 2 and size:
+            row = [1, nxt[1] + 1] + [nxt[r] + nxt[r - 1] + nxt[r - 2] for r in span[1:]]
+        else:
+            row = [sum(nxt[r - min(cap, r) : r + 1]) for r in range(size + 1)]
+        ways.append(row)
+        nxt = row
+    ways.reverse()
     return ways
 
 

@@ -27,6 +27,8 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 from ..cards.card import ALL_CARDS, Card, Cards, _trusted, parse_cards, symbols
@@ -721,9 +723,10 @@ class Round:
         return options
 
     def _judge_follow(self, seat: int, cards: Sequence[Card]) -> Verdict:
-        """``check_follow``'s verdict on a follow by the seat to act (nothing parsed again)."""
+        """``check_follow``'s verdict on a follow by the seat to act (nothing parsed again:
+        ``cards`` are Card values, an action's or a bot's)."""
         assert seat == self.to_act
-        return self._follow_analysis()[1](Cards(cards))
+        return self._follow_analysis()[1](_trusted(cards))
 
     def _prepare_lead(self, seat: int, cards: tuple[Card, ...]) -> Any:
         order, trump, rules = self.order, self.trump, self.rules
@@ -777,7 +780,7 @@ class Round:
                             self.friend = seat
                             self._log.append(Told(told.friend_revealed, seat, card, self.declarer))
                         break
-        n = self.players
+        n = self.rules.players
         if len(self._plays) < n:
             self.to_act = (seat + 1) % n
             return
@@ -785,9 +788,10 @@ class Round:
 
     def _finish_trick(self) -> None:
         plays = self._plays
-        index = trick_winner_trusted([cards for _, cards in plays], self.lead)  # type: ignore[arg-type]
+        played = [cards for _, cards in plays]
+        index = trick_winner_trusted(played, self.lead)  # type: ignore[arg-type]
         winner = plays[index][0]
-        points = sum(c.points for _, cards in plays for c in cards)
+        points = sum(map(_POINTS, chain.from_iterable(played)))
         check = self._throw
         trick = Trick(
             len(self._tricks),
@@ -937,12 +941,17 @@ class Round:
     def copy(self) -> Round:
         """An independent copy of the round in its current state."""
         clone = Round.__new__(Round)
-        for key, value in self.__dict__.items():
+        state = clone.__dict__
+        state.update(self.__dict__)
+        for key, value in state.items():
             if type(value) is list:  # hands, counts, plays, tricks, log...: the rest is immutable
-                value = [
-                    list(v) if type(v) is list else dict(v) if type(v) is dict else v for v in value
-                ]
-            clone.__dict__[key] = value
+                if key in _FLAT_LISTS:
+                    state[key] = value.copy()
+                else:
+                    state[key] = [
+                        list(v) if type(v) is list else dict(v) if type(v) is dict else v
+                        for v in value
+                    ]
         return clone
 
     def to_record(self) -> dict[str, Any]:
@@ -1081,6 +1090,24 @@ class Round:
     _repr_html_ = drawn
 
 
+_POINTS = attrgetter("points")
+
+#: The round's lists whose items are immutable (actions, sentences, tricks, tuples, numbers,
+#: cards): ``copy`` copies them as lists; any other list's lists and dicts are copied too.
+_FLAT_LISTS = frozenset(
+    (
+        "_actions",
+        "_bidless",
+        "_bids",
+        "_captured",
+        "_kitty",
+        "_log",
+        "_penalties",
+        "_plays",
+        "_said",
+        "_tricks",
+    )
+)
 _PHASE_OF = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}
 _PREPARE: dict[str, Callable[[Round, Any], Any]] = {
     "bid": Round._prepare_bid,

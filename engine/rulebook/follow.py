@@ -661,18 +661,28 @@ def _example(sit: _Situation) -> Cards:
     # only the led group's cards can be played here, so only they are sorted
     low_first = sorted(sit.suited, key=low_key, reverse=True)
     play: list[Card] = []
-    pool = Counter(sit.suited)
+    counts = sit.counts
+    pool = {c: counts[c] for c in low_first}  # the led group's copies not yet played
+    played: dict[Card, int] = {}
+    pairs = 0  # the values played twice or more
     if sit.lengths and any(sit.tractor_best):
         _, usages = optimal_tractor_usages(avail_of(sit.power_map()), sit.lengths)
         for card in sit.tractor_cards(usages[0]):
             play += [card, card]
             pool[card] -= 2
-    spare_pairs = [c for c in low_first if pool[c] >= 2 and c in sit.pair_values]
+            before = played.get(card, 0)
+            played[card] = before + 2
+            pairs += before < 2
+    # a value with two copies left is a pair value (its copies only went down)
+    spare_pairs = [c for c in low_first if pool[c] >= 2]
     for card in dict.fromkeys(spare_pairs):
-        if len([c for c, k in Counter(play).items() if k >= 2]) >= sit.pairs_needed:
+        if pairs >= sit.pairs_needed:
             break
         play += [card, card]
         pool[card] -= 2
+        before = played.get(card, 0)
+        played[card] = before + 2
+        pairs += before < 2
     loose = [c for c in low_first if pool[c] == 1]
     doubled = [c for c in low_first if pool[c] >= 2]
     for card in loose + doubled:

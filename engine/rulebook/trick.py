@@ -197,6 +197,8 @@ def standing_trusted(
             lambda play: throw_winner([*plays, play], lead, rules.throw_beating, exact) == taking,
         )
     order = lead.order
+    if lead.size == 1:  # a single: _against's answers on one card, from the card order alone
+        return _single_standing(plays, lead, order)
     shape = lead_shape(lead) if lead.kind == "throw" and lead.rules.ruff_layout == "exact" else None
     win_power = order.power[_top(lead, order).id]
     win_ruff = False
@@ -205,20 +207,47 @@ def standing_trusted(
         ruff, compared, _, takes = _against(cards, lead, order, shape, win_power, win_ruff)
         if takes:
             winner, win_power, win_ruff = i, compared, ruff  # type: ignore[assignment]
-    if lead.size == 1:  # a single: _against's answer on one card, from the card order alone
-        group, power, led = order.group, order.power, lead.group
-
-        def takes_single(play: Sequence[Card]) -> bool:
-            card = play[0]
-            first = group[card.id]
-            if first == led:
-                return not win_ruff and power[card.id] > win_power
-            if first != TRUMP or led == TRUMP:
-                return False
-            return not win_ruff or power[card.id] > win_power
-
-        return winner, takes_single
     return winner, lambda play: _against(play, lead, order, shape, win_power, win_ruff)[3]
+
+
+def _single_standing(
+    plays: Sequence[Sequence[Card]], lead: Lead, order: Order
+) -> tuple[int, Callable[[Sequence[Card]], bool]]:
+    """``standing_trusted`` after a single lead. A one-card play takes the trick when it is of
+    the led group and higher than the winner (not a ruff), or a trump on a plain lead (a ruff)
+    over a winner that is no ruff, or higher than the ruff winning."""
+    group, power, led = order.group, order.power, lead.group
+    plain = led != TRUMP
+
+    def takes(play: Sequence[Card], win_power: int, win_ruff: bool) -> bool:
+        card = play[0]
+        first = group[card.id]
+        if first == led:
+            return not win_ruff and power[card.id] > win_power
+        if first != TRUMP or not plain:
+            return False
+        return not win_ruff or power[card.id] > win_power
+
+    win_power = power[plays[0][0].id]
+    win_ruff = False
+    winner = 0
+    for i, play in enumerate(plays[1:], start=1):
+        if takes(play, win_power, win_ruff):
+            card = play[0]
+            winner, win_power, win_ruff = i, power[card.id], plain and group[card.id] == TRUMP
+
+    def takes_now(
+        play: Sequence[Card], win_power: int = win_power, ruffed: bool = win_ruff
+    ) -> bool:
+        card = play[0]
+        first = group[card.id]
+        if first == led:
+            return not ruffed and power[card.id] > win_power
+        if first != TRUMP or not plain:
+            return False
+        return not ruffed or power[card.id] > win_power
+
+    return winner, takes_now
 
 
 def _parse_plays(
@@ -431,6 +460,8 @@ def trick_winner_trusted(plays: Sequence[Sequence[Card]], lead: Lead) -> int:
     Trusts: ``plays[0]`` is the lead's cards and ``lead`` their ``Lead``, every play is parsed
     cards of as many cards as the lead, and the copies across the plays fit the decks. Nothing
     is parsed, classified or counted."""
+    if lead.size == 1:
+        return _single_standing(plays, lead, lead.order)[0]
     if _by_house_rule(lead):
         rules = lead.rules
         return throw_winner(plays, lead, rules.throw_beating, rules.ruff_layout == "exact")

@@ -8,6 +8,8 @@ they replace.
 - ``standing_trusted`` gives ``trick_winner``'s winner so far, and says a next play takes the
   trick exactly when ``trick_winner`` says so, under the plain and the house rules for throws.
 - ``FollowOptions.example`` gives the same play from a kept analysis as from a new one.
+- The helpers of those paths (``_multiset_ways``, ``_skip_draws``) give what they replace, and
+  ``Round.copy``, which now copies its flat lists whole, still shares nothing that changes.
 """
 
 from __future__ import annotations
@@ -19,7 +21,14 @@ import random
 import pytest
 
 import tractor_engine as te
-from tractor_engine.play.bots import GreedyBot, RandomBot, _FollowDraws
+from tractor_engine.play.bots import (
+    GreedyBot,
+    RandomBot,
+    _FollowDraws,
+    _multiset_count,
+    _multiset_ways,
+    _skip_draws,
+)
 from tractor_engine.rulebook.follow import follow_options
 from tractor_engine.rulebook.trick import standing_trusted
 
@@ -126,3 +135,41 @@ def test_example_from_a_kept_analysis_is_the_example_of_the_options():
         assert kept == again
         assert kept.example() == again.example()
         assert kept.example() is kept.example()  # worked out once
+
+
+def test_multiset_ways_are_the_multiset_counts():
+    rng = random.Random(29)
+    for _ in range(3000):
+        caps = [rng.choice((1, 1, 2, 2, 3)) for _ in range(rng.randrange(12))]
+        size = rng.randrange(10)
+        assert _multiset_ways(caps, size) == _multiset_count(caps, size), (caps, size)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 7, 8, 13, 64, 1000])
+def test_skipped_draws_advance_the_rng_as_randrange(n):
+    for rng_type in (random.Random, _OwnRandom):
+        drawn, skipped = rng_type(n), rng_type(n)
+        for _ in range(6):
+            drawn.randrange(n)
+        _skip_draws(skipped, n, 6)
+        assert skipped.getstate() == drawn.getstate()
+
+
+class _OwnRandom(random.Random):
+    """A Random of its own kind (its ``_randbelow`` is not written out by ``_skip_draws``)."""
+
+
+def test_a_copy_of_a_round_shares_nothing_that_changes():
+    rnd = te.Round("tractor-5p", seed=3)
+    players = [GreedyBot(s) for s in range(rnd.players)]
+    while not (rnd.phase == "play" and len(rnd.tricks) == 4 and rnd._plays):
+        rnd.act(players[rnd.to_act].choose(rnd))
+    state, said = rnd.state(), [rnd.said(step) for step in range(rnd.step + 1)]
+    copy = rnd.copy()
+    assert copy.state() == state
+    te.play_out(copy, [GreedyBot(s) for s in range(rnd.players)])
+    assert copy.phase == "done"
+    assert rnd.state() == state
+    assert [rnd.said(step) for step in range(rnd.step + 1)] == said
+    rnd.act(players[rnd.to_act].choose(rnd))  # the original plays on
+    assert rnd.state() != state
