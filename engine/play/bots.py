@@ -264,9 +264,10 @@ class GreedyBot:
             return Bury(seat, tuple(self._bury(round, seat)))
         if phase == "call":
             return self._call(round, seat)
+        # the seat and the cards (the hand's) need no checking: Play's fields as they are
         if not round._plays:
-            return Play(seat, tuple(self._lead(round, seat)))
-        return Play(seat, tuple(self._follow(round, seat)))
+            return Play._make(seat, tuple(self._lead(round, seat)))
+        return Play._make(seat, tuple(self._follow(round, seat)))
 
     def _bury(self, round: Any, seat: int) -> list[Card]:
         order = round.order
@@ -432,16 +433,24 @@ class _FollowDraws:
         return found
 
     def _draw(self) -> list[Card]:
-        """``_draw_multiset(values, caps, size, ways, rng)``, with the calls ``randrange``
-        makes (``_randbelow``, the same draws) and each row of counts read once."""
-        below = self.rng._randbelow
+        """``_draw_multiset(values, caps, size, ways, rng)``: the same draws, made as
+        ``randrange`` makes them (``_randbelow``, written out for a ``random.Random``)."""
+        rng = self.rng
+        bits = rng.getrandbits if type(rng) is random.Random else None
         ways, caps = self.ways, self.caps
         out: list[Card] = []
         r = self.size
         for i, card in enumerate(self.values):
             if r == 0:
                 break
-            x = below(ways[i][r])
+            n = ways[i][r]
+            if bits is None:
+                x = rng._randbelow(n)
+            else:  # random.Random's _randbelow (with getrandbits), written out
+                k = n.bit_length()
+                x = bits(k)
+                while x >= n:
+                    x = bits(k)
             after = ways[i + 1]
             for k in range(min(caps[i], r) + 1):
                 w = after[r - k]
