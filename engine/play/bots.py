@@ -295,14 +295,25 @@ class GreedyBot:
         by_group: dict[str, list[Card]] = {}
         for card in round._hands[seat]:
             by_group.setdefault(group[card.id], []).append(card)
-        best = None
+        power, strength = order.power, order.strength_of.__getitem__
+        best: tuple[tuple[int, bool, int], list[Card]] | None = None
         for g, cards in by_group.items():
-            for comp in layout(cards, order):
-                key = (comp.pairs, g != TRUMP, order.power[comp.top.id])
+            if len(set(cards)) == len(cards):
+                # no pair: the layout is singles, strongest first, and the first of them has
+                # the group's best key; none can beat a pair found before
+                if best is not None and best[0][0]:
+                    continue
+                top = max(cards, key=strength)
+                key = (0, g != TRUMP, power[top.id])
                 if best is None or key > best[0]:
-                    best = (key, comp)
+                    best = (key, [top])
+                continue
+            for comp in layout(cards, order):
+                key = (comp.pairs, g != TRUMP, power[comp.top.id])
+                if best is None or key > best[0]:
+                    best = (key, list(comp.cards))
         assert best is not None
-        return list(best[1].cards)
+        return best[1]
 
     def _follow(self, round: Any, seat: int) -> list[Card]:
         hand = round._hands[seat]
