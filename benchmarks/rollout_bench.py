@@ -118,7 +118,8 @@ def paired_ratio(now: list[float], before: list[float]) -> str:
     ratio = statistics.fmean(now) / statistics.fmean(before)
     residuals = [a - ratio * b for a, b in zip(now, before, strict=True)]
     half = 1.96 * statistics.stdev(residuals) / math.sqrt(len(now)) / statistics.fmean(before)
-    return f"{ratio:.3f} [{ratio - half:.3f}, {ratio + half:.3f}]"
+    medians = statistics.median(now) / statistics.median(before)
+    return f"{ratio:.3f} [{ratio - half:.3f}, {ratio + half:.3f}] (medians: {medians:.3f})"
 
 
 def main() -> int:
