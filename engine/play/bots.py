@@ -345,23 +345,13 @@ class GreedyBot:
         if lead.size == 1:
             weighed = [(p[0].points, power[p[0]], p) for p in candidates]
         else:
-            weighed = [
-                (sum(map(_POINTS, p)), sum(map(power.__getitem__, p)), p) for p in candidates
-            ]
+            # the random follows often repeat: a repeat (the same cards in the same order)
+            # changes no maximum or minimum, so each play is weighed and judged once
+            unique = list({tuple(p): p for p in candidates}.values())  # first-seen order
+            weighed = [(sum(map(_POINTS, p)), sum(map(power.__getitem__, p)), p) for p in unique]
         if partner_winning:
             return max(weighed, key=lambda w: (w[0], -w[1]))[2]
-        if lead.size == 1:
-            winners = [w for w in weighed if takes(w[2])]
-        else:  # the random follows often repeat: each play is judged once
-            judged: dict[tuple[Card, ...], bool] = {}
-            winners = []
-            for w in weighed:
-                key = tuple(w[2])
-                found = judged.get(key)
-                if found is None:
-                    found = judged[key] = takes(w[2])
-                if found:
-                    winners.append(w)
+        winners = [w for w in weighed if takes(w[2])]
         if winners:
             return min(winners, key=lambda w: (w[1], w[0]))[2]
         return min(weighed, key=lambda w: (w[0], w[1]))[2]
