@@ -333,8 +333,8 @@ class GreedyBot:
             for _ in range(self.samples):
                 candidates.append(draws.draw())
             if lead.size == 1:
-                allowed = set(options.may)
-                candidates = [[c] for c in dict.fromkeys(hand) if c in allowed] or candidates
+                values = set(options.may)
+                candidates = [[c] for c in dict.fromkeys(hand) if c in values] or candidates
         plays = round._plays
         current, takes = standing_trusted([cards for _, cards in plays], lead)
         winning_seat = plays[current][0]
@@ -364,7 +364,7 @@ def _skip_draws(rng: random.Random, n: int, times: int) -> None:
     """Advance ``rng`` as ``times`` calls of ``rng.randrange(n)`` would (``n`` > 0)."""
     if type(rng) is not random.Random:
         for _ in range(times):
-            rng._randbelow(n)  # what randrange(n) calls
+            rng._randbelow(n)  # type: ignore[attr-defined]  # what randrange(n) calls
         return
     # random.Random's _randbelow (with getrandbits), written out
     bits = rng.getrandbits
@@ -446,7 +446,7 @@ class _FollowDraws:
                 break
             n = ways[i][r]
             if bits is None:
-                x = rng._randbelow(n)
+                x = rng._randbelow(n)  # type: ignore[attr-defined]
             else:  # random.Random's _randbelow (with getrandbits), written out
                 k = n.bit_length()
                 x = bits(k)
