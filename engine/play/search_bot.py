@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from typing import Any
 
 from ..cards.card import symbols
@@ -32,6 +33,7 @@ from ..values import Value
 from .actions import Action, Play
 from .bots import GreedyBot, _rng, _to_act
 from .candidates import play_candidates
+from .rollout import finish
 from .sampler import Sampler, knowledge
 
 #: The Table's default budget for a strong bot's decision, in CPU seconds (chosen so that
@@ -152,14 +154,20 @@ class SearchBot:
         time_budget: float | None = None,
         margin: float = 5.0,
         max_candidates: int = 6,
+        rollout: str = "quick",
     ) -> None:
         self.rng = _rng(seed)
         self.samples = _check_count(samples, "samples", 1)
         self.time_budget = _check_number(time_budget, "time_budget", none=True)
         self.margin: float = _check_number(margin, "margin", none=False) or 0.0
         self.max_candidates = _check_count(max_candidates, "max_candidates", 1)
+        if rollout not in ("quick", "greedy"):
+            raise InputError(f'rollout must be "quick" or "greedy", not {rollout!r}')
+        self.rollout = rollout
         self._greedy = GreedyBot(self.rng)
         self.last_reason: SearchReason | None = None
+        #: worlds its sampler kept with a constraint dropped, by the constraint (see sampler.py)
+        self.fallbacks: Counter[str] = Counter()
 
     def __repr__(self) -> str:
         return (
@@ -192,13 +200,14 @@ class SearchBot:
             rollout_seed = rng.getrandbits(64)
             results = []
             for action in candidates:
-                results.append(_rollout(base, action, seat, rollout_seed))
+                results.append(_rollout(base, action, seat, rollout_seed, self.rollout))
             for total, result in zip(totals, results, strict=True):
                 for i in range(3):
                     total[i] += result[i]
             worlds += 1
             if budget is not None and time.thread_time() - started >= budget:
                 break
+        self.fallbacks.update(sampler.fallbacks)
         means = [t[0] / worlds for t in totals]
         best = max(range(len(candidates)), key=lambda i: (means[i], -i))
         chosen = candidates[best] if means[best] > means[0] + self.margin else candidates[0]
@@ -220,14 +229,20 @@ def _rounded(x: float) -> float:
     return round(x, 4)
 
 
-def _rollout(base: Any, action: Action, seat: int, seed: int) -> tuple[float, float, float]:
-    """Play ``action`` in a copy of ``base`` and the rest of the round with greedy bots; the
-    outcome for ``seat``'s side: (utility, points kept, levels)."""
+def _rollout(
+    base: Any, action: Action, seat: int, seed: int, policy: str
+) -> tuple[float, float, float]:
+    """Play ``action`` in a copy of ``base`` and the rest of the round with the rollout
+    ``policy`` (``"quick"``: ``rollout.finish``; ``"greedy"``: greedy bots seeded by ``seed``);
+    the outcome for ``seat``'s side: (utility, points kept, levels)."""
     world = base.copy()
     world.act(action)
-    bot = GreedyBot(seed)
-    while world.phase != "done":
-        world.act(bot.choose(world))
+    if policy == "quick":
+        finish(world)
+    else:
+        bot = GreedyBot(seed)
+        while world.phase != "done":
+            world.act(bot.choose(world))
     return outcome(world, seat)
 
 
