@@ -272,7 +272,7 @@ def _rollout(
     world = base.copy()
     world.act(action)
     if policy == "quick":
-        finish(world)
+        finish(world, seed)
     else:
         bot = GreedyBot(seed)
         while world.phase != "done":
