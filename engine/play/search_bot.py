@@ -3,12 +3,15 @@
 At each play with a choice, ``SearchBot`` lists a few candidates (the greedy bot's pick first,
 then other kinds of play: see ``candidates.py``), deals worlds consistent with what its seat
 knows (``sampler.py``: it never reads a hidden hand), and in each world plays every candidate
-out to the end of the round with greedy rollouts (the same world and the same rollout seed for
-every candidate: common random numbers). A world's value for a candidate is the round's
-outcome for the bot's side at the end of the rollout: the levels it goes up (negative when
-the other side does), half a level for holding or taking the deal, scaled to points
-(``LEVEL_POINTS`` a level), plus a fifth of the points its side kept as a tie-break. The bot
-keeps greedy's pick unless another candidate's mean beats it by more than ``margin``.
+out to the end of the round with quick greedy rollouts (``rollout.py``; the same world and the
+same rollout seed for every candidate: common random numbers). A world's value for a
+candidate is the round's outcome for the bot's side at the end of the rollout: the levels it
+goes up (negative when the other side does), half a level for holding or taking the deal,
+scaled to points (``LEVEL_POINTS`` a level), plus a fifth of the points its side kept as a
+tie-break. From ``PRUNE_AFTER`` worlds on, a candidate that clearly cannot beat the default by
+the margin is dropped, and the search stops when none is left but the default. The bot keeps
+greedy's pick unless another candidate's mean beats it, world for world, by more than
+``margin`` (in those points).
 
 It is anytime: ``time_budget`` (CPU seconds of ``time.thread_time()``, so a bot thinking in a
 worker thread is timed fairly) stops a decision after the world it is in; with a fixed
