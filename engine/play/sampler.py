@@ -19,7 +19,8 @@ room left; a pair in a pair-void group is repaired by a swap. The world is then 
 against the whole record: every follow of a pair, tractor or throw must be legal from the hand
 the follower then held (``check_follow``), every throw must stand or fail as it did
 (``check_throw``). A world that fails is drawn again, up to ``tries`` times; after that the
-checks are loosened step by step (first the whole-record check, then the pair voids) and the
+checks are loosened step by step (first the whole-record check, then the pair voids, at last
+the voids: only the sizes and the shown cards are kept, which is always possible) and the
 world kept is counted in ``Sampler.fallbacks`` (by the constraint dropped).
 """
 
@@ -174,7 +175,7 @@ class Sampler:
     """Deals worlds consistent with a ``Knowledge`` (see the module docstring).
 
     ``fallbacks`` counts the worlds kept with a constraint dropped: ``"record"`` (the
-    whole-record check), ``"pairs"`` (pair voids too).
+    whole-record check), ``"pairs"`` (pair voids too), ``"voids"`` (voids too).
     """
 
     def __init__(self, know: Knowledge, *, tries: int = 40) -> None:
@@ -198,13 +199,20 @@ class Sampler:
             if world is not None:
                 self.fallbacks["record"] += 1
                 return world
-        while True:
+        for _ in range(self.tries):
             world = self._deal(rng, pairs=False)
             if world is not None:
                 self.fallbacks["pairs"] += 1
                 return world
+        # last resort, always possible: only the sizes and the shown cards
+        self.fallbacks["voids"] += 1
+        world = self._deal(rng, pairs=False, voids=False)
+        assert world is not None
+        return world
 
-    def _deal(self, rng: random.Random, *, pairs: bool) -> World | None:
+    def _deal(self, rng: random.Random, *, pairs: bool, voids: bool = True) -> World | None:
+        """A world with the shown cards in place and every other card where the voids (if
+        ``voids``) allow, pair voids repaired (if ``pairs``); None at a dead end."""
         know = self.know
         group = self._order.group
         n = len(know.sizes)
@@ -213,7 +221,8 @@ class Sampler:
         kitty_room = know.kitty_size
         hands: list[list[Card]] = [[] for _ in range(n)]
         pool = Counter(know.unseen)
-        voids = know.voids
+        void = know.voids if voids else tuple(frozenset() for _ in range(n))
+        forbidden = know.forbidden if voids else void
         for s, shown in enumerate(know.shown):
             for card in shown:
                 if pool[card] > 0 and room[s] > 0:
@@ -223,9 +232,7 @@ class Sampler:
         kitty: list[Card] = []
         declarer = know.declarer
         for card in know.buried_shown:  # the declarer's hand, or the kitty it buried
-            may_hold = (
-                group[card.id] not in voids[declarer] and card not in know.forbidden[declarer]
-            )
+            may_hold = group[card.id] not in void[declarer] and card not in forbidden[declarer]
             hand_room = room[declarer] if may_hold else 0
             if pool[card] > 0 and hand_room + kitty_room > 0:
                 pool[card] -= 1
@@ -237,7 +244,6 @@ class Sampler:
                     kitty_room -= 1
         cards = [c for c, k in pool.items() for _ in range(k)]
         rng.shuffle(cards)
-        forbidden = know.forbidden
         places_of: dict[Card, list[int]] = {}
         for card in cards:
             if card not in places_of:
@@ -245,7 +251,7 @@ class Sampler:
                 places_of[card] = [
                     s
                     for s in range(n)
-                    if s != know.seat and g not in voids[s] and card not in forbidden[s]
+                    if s != know.seat and g not in void[s] and card not in forbidden[s]
                 ]
         cards.sort(key=lambda c: len(places_of[c]))
         for card in cards:

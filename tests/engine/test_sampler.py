@@ -159,3 +159,19 @@ def test_knowledge_is_a_value_read_only_from_what_the_seat_sees():
     assert Counter(know.unseen) == Counter(full_deck(rnd.rules)) - Counter(know.hand) - Counter(
         c for t in rnd.tricks for _, cs in t.plays for c in cs
     ) - Counter(c for _, cs in rnd.trick for c in cs) - Counter(know.kitty or ())
+
+
+def test_a_world_is_always_dealt_and_a_dropped_constraint_counted():
+    # Voids no deal can meet (every hidden seat void in every group) end in the last resort:
+    # the sizes and the shown cards only, counted as a "voids" fallback.
+    from tractor_engine.values import fields_of
+
+    rnd = played_to("tractor-4p", 2, 4, "greedy")
+    know = knowledge(rnd, rnd.to_act)
+    values = dict(zip(fields_of(know), (getattr(know, f) for f in fields_of(know)), strict=True))
+    values["voids"] = tuple(frozenset("SHDCT") for _ in know.sizes)
+    impossible = type(know)._make(*values.values())
+    sampler = Sampler(impossible, tries=3)
+    world = sampler.sample(random.Random(0))
+    assert [len(h) for h in world.hands] == list(know.sizes)
+    assert sampler.fallbacks == Counter(voids=1)
