@@ -126,7 +126,9 @@ def play(preset: str, deal: str, a_seats: set[int], a: str, b: str) -> dict[str,
     won_b = mean(s in result.winners for s in b_seats)
     fallbacks: Counter[str] = Counter()
     for bot in bots:
-        fallbacks.update(getattr(bot, "fallbacks", {}))
+        counted = getattr(bot, "fallbacks", None)
+        if isinstance(counted, dict):  # a search bot's, by constraint (RandomBot's is a count)
+            fallbacks.update(counted)
     return {
         "levels": levels,
         "points": points,
