@@ -318,7 +318,7 @@ def test_rounds_seat_each_trick_winner_as_the_oracle_does(preset: str, options: 
     throws = 0
     for seed in range(6):
         rnd = te.Round(rules, seed=seed)
-        bots = te.bots_named("random", rnd.players, seed)  # random leads: many throws
+        bots = te.bots_named("random", rnd.players, seed)  # random leads: throws that stand
         while rnd.phase != "done":
             rnd.act(bots[rnd.to_act].choose(rnd))
         for trick in rnd.tricks:
