@@ -1,6 +1,6 @@
 // Table: a live hand at the table. Python (the engine) decides everything and sends it in
-// parts: _faces once, _info, one _sN per seat, _trick, _controls, _status, _end, _allowed and
-// _tick. Each part redraws only its own place on the page (an action changes one seat and the
+// parts: _faces once, _info, one _sN per seat, _trick, _controls, _status, _end, _allowed,
+// _tick and _why (a bot's reason, once the learner asks "Why?"). Each part redraws only its own place on the page (an action changes one seat and the
 // trick). The page reports clicks and keys: {type: "toggle", index, card} and
 // {type: "act", what, ...}, and at the pace Python asks for, {type: "tick", id}. In another
 // language than English, _view's "words" holds the page's own words (keyed by their English)
@@ -216,6 +216,18 @@ function render({ model, el }) {
     for (let s = 0; s < seatBox.length; s++) drawSeat(s);
   }
 
+  // the learner's "Why?" beside the last bot play that has a reason; its words come from
+  // Python (_why) when pressed
+  const whyText = twEl("div", "tw-tb-why");
+  whyText.setAttribute("role", "note");
+  function drawWhy() {
+    const mark = get("_trick").why;
+    const v = get("_why");
+    whyText.textContent = mark && v.step === mark.step ? v.text || "" : "";
+    whyText.hidden = !whyText.textContent;
+    const b = root.querySelector('[data-control="why"]');
+    if (b) b.setAttribute("aria-expanded", String(!whyText.hidden));
+  }
   function drawTrick() {
     const v = get("_trick");
     for (const box of seatBox) {
@@ -234,8 +246,17 @@ function render({ model, el }) {
       played.setAttribute("aria-label",
         fill("Seat {seat} {tag}", { seat: p.seat, tag: tagWord(p.tag).toLowerCase() }));
       box._parts.slot.replaceChildren(tag, played);
+      if (p.why) box._parts.slot.append(twEl("div", "tw-tb-why", p.why));
       if (p.winner) box.dataset.winner = "true";
     }
+    const why = v.why && seatBox[v.why.seat];
+    if (why) {
+      const b = twButton(say("Why?"), () => act("why"));
+      b.dataset.control = "why";
+      b.setAttribute("aria-label", fill("Why did seat {seat} play that?", { seat: v.why.seat }));
+      why._parts.slot.append(b, whyText);
+    }
+    drawWhy();
     centerLabel.textContent = v.label || "";
     centerThrow.textContent = (v.throw?.text) || v.note || "";
     centerLast.textContent = v.last || "";
@@ -292,6 +313,10 @@ function render({ model, el }) {
     show(undo, !!ctl.undo);
     show(next, !!ctl.next);
     root.dataset.kind = k || "";
+    for (const box of seatBox) {
+      if (Number(box.dataset.seat) === ctl.thinking) box.dataset.thinking = "true";
+      else delete box.dataset.thinking;
+    }
   }
 
   function drawStatus() {
@@ -434,6 +459,7 @@ function render({ model, el }) {
     ["_end", defer(drawEnd)],
     ["_allowed", defer(drawAllowed)],
     ["_tick", drawTick],
+    ["_why", drawWhy],
   ];
   for (let s = 0; s < 5; s++) handlers.push(["_s" + s, defer(() => drawSeat(s))]);
   drawAll();

@@ -100,6 +100,23 @@ class _TablePlayKeys(TypedDict):
 
 class TablePlay(_TablePlayKeys, total=False):
     winner: bool
+    why: str  # teacher mode: the bot's reason for this play, in words
+
+
+class WhyMark(TypedDict):
+    """Where the learner's "Why?" button goes: the last bot play that has a reason (its
+    words are sent only when asked: they may name cards of the bot's hidden hand)."""
+
+    seat: int
+    step: int
+
+
+class WhyView(TypedDict):
+    """``Table._why``: the reason the learner asked for, in words."""
+
+    seat: int
+    step: int
+    text: str
 
 
 class LastPlay(TypedDict):
@@ -125,6 +142,7 @@ class TableTrick(_TableTrickKeys, total=False):
     last: str  # the last trick's reason
     last_plays: list[LastPlay]
     throw: ThrowView
+    why: WhyMark  # the learner's "Why?" button
 
 
 class BidOption(TypedDict):
@@ -155,6 +173,7 @@ class TableControls(_TableControlsKeys, total=False):
     calls: list[CallOption]
     copies: int
     call_hint: list[str | int]  # [card, copy], after a hint
+    thinking: int  # the seat whose bot is thinking now
     legend: list[LegendItem]
     bury: str  # the Bury button's words with the count: "Bury 8 cards"
 
@@ -210,6 +229,7 @@ TABLE_TRAITS: dict[str, Any] = {
     "_end": TableEnd | NoView,
     "_allowed": TableAllowed | NoView,
     "_tick": TickView | NoView,
+    "_why": WhyView | NoView,
 }
 
 
@@ -267,6 +287,10 @@ WORDS = {
         N_("must:"),
         N_("must: nothing"),
         N_("may:"),
+        # TRANSLATORS: the Table's button beside a bot's play: why it played that.
+        N_("Why?"),
+        # TRANSLATORS: the accessible name of the "Why?" button: "Why did seat 1 play that?".
+        N_("Why did seat {seat} play that?"),
     )
 }
 
@@ -295,7 +319,16 @@ LEGEND = (
 )
 
 #: A bot by its name, as a seat's label says it.
-BOTS = {"greedy": N_("greedy bot"), "random": N_("random bot")}
+BOTS = {
+    "greedy": N_("greedy bot"),
+    "random": N_("random bot"),
+    # TRANSLATORS: the bots' levels, weakest first, as a seat's label says them: "Seat 1 ·
+    # strong bot".
+    "beginner": N_("beginner bot"),
+    "easy": N_("easy bot"),
+    "normal": N_("normal bot"),
+    "strong": N_("strong bot"),
+}
 
 
 # --- words -----------------------------------------------------------------------------------
@@ -472,7 +505,9 @@ def seat_label(session: TableSession, seat: int) -> str:
     "Seat 1"."""
     me = session.seat
     if me is None:
-        return say("Seat {seat}", seat=seat)
+        if seat in session.humans:
+            return say("Seat {seat}", seat=seat)
+        return say("Seat {seat} \u00b7 {bot}", seat=seat, bot=bot_name(session, seat))
     if seat == me:
         return say("You \u00b7 seat {seat}", seat=seat)
     return say("Seat {seat} \u00b7 {bot}", seat=seat, bot=bot_name(session, seat))
@@ -642,7 +677,33 @@ def trick(session: TableSession) -> TableTrick:
                 out["throw"] = {"text": text}
     if throw is not None:
         out["throw"] = {"text": throw_text(throw.seat, throw.tried, throw.led, throw.penalty, you)}
+    _reasons(session, out)
     return out
+
+
+def _reasons(session: TableSession, out: TableTrick) -> None:
+    """The bots' reasons for the plays on the table (``session.reasons``, by step): in teacher
+    mode each play's own, in words; for the learner, the place of the "Why?" button by the last
+    bot play that has one (``WhyMark``; its words come when asked, ``why_text``)."""
+    if not session.reasons or session.round.phase not in ("play", "done"):
+        return
+    first = session.round.step - len(out["plays"])
+    last: WhyMark | None = None
+    for k, play in enumerate(out["plays"]):
+        reason = session.reasons.get(first + k)
+        if reason is None or reason.seat != play["seat"]:
+            continue
+        if session.seat is None:
+            play["why"] = reason.sentence()
+        last = {"seat": reason.seat, "step": reason.step}
+    if last is not None and session.seat is not None:
+        out["why"] = last
+
+
+def why_text(session: TableSession, step: int) -> str | None:
+    """The bot's reason for its action at ``step``, in the language in force (None: none)."""
+    reason = session.reasons.get(step)
+    return None if reason is None else reason.sentence()
 
 
 def _done_prompt(session: TableSession, next_hand: bool) -> str:
@@ -660,6 +721,8 @@ def _waiting_prompt(session: TableSession) -> str:
         return say("Dealing\u2026")
     if who is None:
         return ""
+    if session.thinking == who:
+        return say("Seat {seat} ({bot}) is thinking\u2026", seat=who, bot=bot_name(session, who))
     return say("Waiting for seat {seat} ({bot})\u2026", seat=who, bot=bot_name(session, who))
 
 
@@ -679,6 +742,8 @@ def controls(session: TableSession) -> TableControls:
         ctl["kind"] = "done"
         ctl["prompt"] = _done_prompt(session, ctl["next"])
         return ctl
+    if session.thinking is not None:
+        ctl["thinking"] = session.thinking
     if not session.my_turn():
         ctl["prompt"] = _waiting_prompt(session)
         return ctl
@@ -924,5 +989,6 @@ __all__ = [
     "title",
     "trick",
     "welcome",
+    "why_text",
     "winners_text",
 ]
