@@ -13,8 +13,6 @@ import copy
 import threading
 from typing import Any
 
-import pytest
-
 import tractor_engine as te
 import tractor_widgets as tw
 from tractor_engine.speech.languages import say
@@ -273,7 +271,7 @@ def test_teacher_mode_shows_each_bots_reason_beside_its_play() -> None:
     gate = Gate()
     bots = [None, ThinkingBot(gate, 1), None, ThinkingBot(gate, 3)]
     t = tw.Table("tractor-4p", seat=None, bots=bots, seed=4)
-    assert t._s1["name"] == "Seat 1 \u00b7 ThinkingBot() bot" and t._s0["name"] == "Seat 0"
+    assert t._s1["name"] == "Seat 1 \u00b7 ThinkingBot bot" and t._s0["name"] == "Seat 0"
     shown = 0
     while t.position.phase != "done" and shown < 6:
         assert act_for(t, bid_first=False).legal

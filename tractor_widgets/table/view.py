@@ -353,6 +353,8 @@ def bot_name(session: TableSession, seat: int) -> str:
     bot = session.bot_names[seat]
     if isinstance(bot, str) and bot in BOTS:
         return say(BOTS[bot])
+    if not isinstance(bot, str):  # a bot of the learner's own: its class's name
+        bot = type(bot).__name__
     # TRANSLATORS: a bot of the learner's own, by its Python text.
     return say("{bot} bot", bot=bot)
 

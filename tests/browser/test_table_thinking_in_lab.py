@@ -1,0 +1,197 @@
+"""tw.Table with bots that think, in a real JupyterLab in chromium: while a bot thinks (in its
+worker thread) the page says so and answers clicks; Undo clicked then takes the learner's play
+back, and the late answer does not land; a bot's reason is behind the "Why?" button by its
+play, in English and in Spanish.
+
+The thinking bot here is the notebook's own: the greedy bot's choice held back by a gate the
+test opens, with a ``last_reason`` whose sentence is said in the language in force."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+import tractor_engine as te
+from tractor_engine.speech.languages import say
+
+from . import harness
+from .test_table_in_lab import shoot
+
+pytestmark = pytest.mark.browser
+
+SETUP = (
+    """\
+import json, pathlib, threading
+import tractor_engine as te
+import tractor_widgets as tw
+from tractor_engine.speech.languages import say
+STATE = pathlib.Path("table_think_state.json")
+widgets = {}
+gate = threading.Event()
+gate.set()
+thoughts = []  # (seat, finished) of every thought behind the closed gate
+
+class Because:
+    def __init__(self, seat, action):
+        self.seat, self.action = seat, action
+    def sentence(self, language=None):
+        return say("Seat {seat}", seat=self.seat) + ": " + te.symbols(self.action.cards)
+
+class ThinkingBot:
+    def __init__(self, seed):
+        self.greedy, self.last_reason = te.GreedyBot(seed), None
+    def __deepcopy__(self, memo):
+        twin = ThinkingBot(0)
+        twin.greedy = te.GreedyBot(0)
+        twin.greedy.__dict__.update(self.greedy.__dict__)
+        return twin
+    def choose(self, rnd):
+        if not gate.is_set():
+            thoughts.append([rnd.to_act, False])
+            gate.wait(60)
+            thoughts[-1][1] = True
+            pathlib.Path("thoughts.json").write_text(json.dumps(thoughts))
+        action = self.greedy.choose(rnd)
+        self.last_reason = Because(rnd.to_act, action) if action.type == "play" else None
+        return action
+
+def bots():
+    return [None, ThinkingBot(1), ThinkingBot(2), ThinkingBot(3)]
+
+def to_the_learners_play(t):
+    while t._controls.get("kind") not in ("lead", "follow"):
+        kind = t._controls.get("kind")
+        verdict = t.pass_() if kind == "bid" else (t.hint(), t.bury() if kind == "bury" else (
+            t.call_friend(t._controls["calls"][-1]["card"]) if kind == "call" else t.play()))[1]
+        assert verdict.legal, verdict.reason
+    t.hint()
+
+def dump(*_):
+    state = {}
+    for key, t in widgets.items():
+        rnd = t.position
+        why = t._trick.get("why")
+        state[key] = {"step": rnd.step, "to_act": rnd.to_act, "kind": t._controls.get("kind"),
+                      "status": t.status, "said": t._status.get("n"),
+                      "thinking": t.session.thinking, "prompt": t._controls.get("prompt"),
+                      "record": json.dumps(t.record), "selected": t.selected,
+                      "why": why, "why_text": t.session.reasons[why["step"]].sentence()
+                      if why else None}
+    STATE.write_text(json.dumps(state))
+"""
+    + harness.KEEP
+)
+
+CELLS = [
+    SETUP,
+    't = keep("en", tw.Table("tractor-4p", seat=0, bots=bots(), seed=6))\nt',
+    'es = keep("es", tw.Table("tractor-4p", seat=0, bots=bots(), seed=6, language="es"))\nes',
+    'cmd = pathlib.Path("cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\nprint("ran")',
+]
+
+
+def es(template: str, **values: Any) -> str:
+    with te.language("es"):
+        return say(template, **values)
+
+
+class Lab(harness.NotebookPage):
+    shown = 0  # the table ``shoot`` takes
+
+    def table(self, n: int | None = None) -> Any:
+        return self.page.locator(".tw-table").nth(self.shown if n is None else n)
+
+    def s(self, key: str, predicate: Any = lambda s: True, timeout: float = 15) -> dict:
+        return self.state(lambda d: key in d and predicate(d[key]), timeout)[key]
+
+
+@pytest.fixture(scope="module")
+def think(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
+    page, log = harness.open_notebook(browser, lab, "table_think.ipynb", CELLS, workspace="tw-tt")
+    expect(page.locator(".tw-table")).to_have_count(2, timeout=30_000)
+    expect(page.locator(".tw-table .tw-tb-seat").first).to_be_visible(timeout=30_000)
+    obj = Lab(page, lab.root, log, state_file="table_think_state.json")
+    yield obj
+    (artifacts / "table-think-console.log").write_text("\n".join(log.lines))
+    page.context.close()
+
+
+def test_undo_clicked_while_a_bot_thinks_takes_the_play_back_and_the_answer_never_lands(
+    think: Lab, artifacts: Path
+) -> None:
+    w = think.table(0)
+    think.kernel('to_the_learners_play(widgets["en"])')
+    before = think.s("en", lambda x: x["kind"] in ("lead", "follow") and x["selected"])
+    think.kernel("gate.clear()")
+    w.locator('button[data-control="play"]').click()
+    thinking = think.s("en", lambda x: x["thinking"] is not None and "thinking" in x["prompt"])
+    seat = thinking["thinking"]
+    assert thinking["step"] == before["step"] + 1 and seat != 0
+    assert thinking["prompt"].startswith(f"Seat {seat} (") and "is thinking" in thinking["prompt"]
+    expect(w.locator(".tw-tb-prompt")).to_have_text(thinking["prompt"])
+    expect(w.locator(f'.tw-tb-seat[data-seat="{seat}"]')).to_have_attribute("data-thinking", "true")
+    shoot(think, artifacts, "table-thinking")
+    # the page is answered while the bot thinks: a Hint (its key: the button waits for the
+    # learner's turn), then Undo
+    expect(w.locator('button[data-control="hint"]')).to_be_hidden()
+    w.focus()
+    think.page.keyboard.press("h")
+    hinted = think.s("en", lambda x: x["said"] > thinking["said"])
+    assert hinted["status"] == "No hint now: it is not your turn."
+    expect(w.locator('[role="status"]')).to_have_text(hinted["status"])
+    w.locator('button[data-control="undo"]').click()
+    undone = think.s("en", lambda x: x["step"] == before["step"])
+    assert undone["record"] == before["record"] and undone["thinking"] is None
+    assert undone["kind"] in ("lead", "follow")
+    expect(w.locator('.tw-tb-seat[data-thinking="true"]')).to_have_count(0)
+    # the bot's thought ends; its answer is dropped
+    think.kernel("gate.set()")
+    finished = harness.wait_json(
+        think.root / "thoughts.json", lambda d: all(done for _, done in d), timeout=15
+    )
+    assert finished and finished[-1][0] == seat
+    after = think.acknowledged()["en"]
+    assert after["step"] == before["step"] and after["record"] == before["record"]
+    assert after["kind"] in ("lead", "follow") and after["thinking"] is None
+    # and the table plays on: the same play now gets the bots' answers
+    think.kernel('widgets["en"].hint()')
+    w.locator('button[data-control="play"]').click()
+    think.s("en", lambda x: x["step"] > before["step"] + 1 and x["thinking"] is None)
+    assert not think.log.errors(), str(think.log)
+
+
+def _why(think: Lab, n: int, key: str, button: str, artifacts: Path) -> str:
+    """Play to a bot's reason on table ``n``, press its "Why?" button; the words shown."""
+    w = think.table(n)
+    think.kernel(f'to_the_learners_play(widgets["{key}"])\nwidgets["{key}"].play()')
+    s = think.s(key, lambda x: x["why"] is not None)
+    seat = s["why"]["seat"]
+    slot = w.locator(f'.tw-tb-seat[data-seat="{seat}"] .tw-tb-slot')
+    why = slot.locator('button[data-control="why"]')
+    expect(why).to_have_text(button)
+    expect(slot.locator(".tw-tb-why")).to_be_hidden()
+    why.click()
+    expect(slot.locator(".tw-tb-why")).to_have_text(s["why_text"])
+    expect(why).to_have_attribute("aria-expanded", "true")
+    think.shown = n
+    shoot(think, artifacts, f"table-why-{key}")
+    return s["why_text"]
+
+
+def test_why_shows_the_bots_reason_in_english(think: Lab, artifacts: Path) -> None:
+    text = _why(think, 0, "en", "Why?", artifacts)
+    assert text.startswith("Seat ")
+    assert not think.log.errors(), str(think.log)
+
+
+def test_why_shows_the_bots_reason_in_spanish(think: Lab, artifacts: Path) -> None:
+    text = _why(think, 1, "es", es("Why?"), artifacts)
+    assert es("Why?") == "¿Por qué?" and text.startswith("Asiento ")
+    think.kernel('pathlib.Path("why_es.json").write_text(json.dumps(widgets["es"].why()))')
+    assert json.loads((think.root / "why_es.json").read_text()) == text
+    assert not think.log.errors(), str(think.log)
