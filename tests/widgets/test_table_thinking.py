@@ -308,3 +308,26 @@ def test_the_learner_asks_why_and_only_then_is_the_reason_sent() -> None:
     assert t._why == {} or t._why["step"] == t._trick["why"]["step"]
     undone = t.undo()
     assert undone.legal and set(t.session.reasons) < set(range(t.position.step))
+
+
+# --- the level picker ---------------------------------------------------------------------------
+
+
+def test_the_level_picker_changes_every_bot_from_its_next_decision() -> None:
+    t = tw.Table("tractor-4p", seat=0, bots="greedy", seed=8)
+    to_the_learners_play(t)
+    assert t.level == "greedy" and t._controls["level"] == "greedy"
+    names = [o["name"] for o in t._controls["levels"]]
+    assert names[-1] == "greedy" and "strong" in names and len(set(names)) == len(names)
+    before = synced(t)
+    page(t, type="act", what="level", level="no-such-level")  # refused: nothing changes
+    assert synced(t) == before and t.level == "greedy"
+    page(t, type="act", what="level", level="random")
+    assert t.level == "random" and t._controls["level"] == "random"
+    assert all(isinstance(t.session._bots[s], te.RandomBot) for s in (1, 2, 3))
+    assert t.status == "From their next play, the bots play at this level: random bot."
+    assert t._s1["name"] == "Seat 1 \u00b7 random bot"
+    assert t.play().legal and t.undo().legal  # Undo keeps the level
+    assert t.level == "random" and isinstance(t.session._bots[1], te.RandomBot)
+    mixed = tw.Table("tractor-4p", seat=0, bots=[None, "greedy", "random", "greedy"], seed=8)
+    assert mixed.level is None and "levels" not in mixed._controls

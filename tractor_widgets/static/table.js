@@ -90,13 +90,18 @@ function render({ model, el }) {
   const next = button("next", "Next hand", () => act("next"));
   const save = button("save", "Save", () => act("save"));
   const allowedBtn = button("allowed", "What could each seat play?", () => act("allowed"));
+  // the bots' level (when every bot seat plays at one): Python says which levels and their words
+  const level = twQuiet(twEl("select", "tw-tb-level"));
+  aria(level, "The bots' level");
+  level.dataset.control = "level";
+  level.addEventListener("change", () => act("level", { level: level.value }));
   allowedBtn.setAttribute("aria-expanded", "false");
   // At a pace, nothing moves until the learner's first click or key in the table (Start, or
   // anything else): a table shown at Run All waits for its player.
   const start = button("start", "Start the deal", () => {});
   start.hidden = true;
   bar.append(start, bids, bidSel, pass, passAll, bury, callCard, callCopy, call, play, hint,
-    clear, undo, next, save, allowedBtn);
+    clear, undo, next, save, allowedBtn, level);
   const keys = label(twEl("div", "tw-caption tw-tb-keys"), "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; H hint, U undo, N next hand, C clear.");
   const allowed = twEl("div", "tw-tb-allowed");
   const end = twEl("div", "tw-tb-end");
@@ -313,6 +318,18 @@ function render({ model, el }) {
     show(undo, !!ctl.undo);
     show(next, !!ctl.next);
     root.dataset.kind = k || "";
+    const levels = ctl.levels || [];
+    show(level, levels.length > 0);
+    const levelKey = JSON.stringify(levels);
+    if (level._key !== levelKey) {
+      level._key = levelKey;
+      level.replaceChildren(...levels.map((l) => {
+        const o = twEl("option", null, l.label);
+        o.value = l.name;
+        return o;
+      }));
+    }
+    if (ctl.level) level.value = ctl.level;
     for (const box of seatBox) {
       if (Number(box.dataset.seat) === ctl.thinking) box.dataset.thinking = "true";
       else delete box.dataset.thinking;

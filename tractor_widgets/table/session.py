@@ -468,6 +468,31 @@ class TableSession:
             self.reasons[step] = Reason(step, thought.seat, why)
         return True, news
 
+    @property
+    def level(self) -> str | None:
+        """The level every bot seat plays at, when they share one name (``"strong"``); None
+        when the seats' bots differ, are objects, or there is no bot."""
+        names = {self.bot_names[s] for s in range(self.players) if s not in self.humans}
+        if len(names) != 1:
+            return None
+        name = names.pop()
+        return name if isinstance(name, str) else None
+
+    def set_level(self, name: Any) -> None:
+        """Every bot seat plays at level ``name`` (a name ``te.bots_named`` knows) from its next
+        decision, with fresh dice from the table's seed; ``InputError`` for an unknown name.
+        Undo keeps the new level (the bots' dice before the change are not brought back)."""
+        if not isinstance(name, str):
+            raise InputError(f"level={name!r} must be a level name such as 'normal'")
+        seats = [s for s in range(self.players) if s not in self.humans]
+        rng = random.Random(f"{self.seed}:level:{name}:{self.hand_no}:{self.round.step}")
+        made = {s: make_bot(name, s, self.players, rng) for s in seats}
+        for s, bot in made.items():
+            self.bot_names[s] = name
+            self._bots[s] = bot
+        self._marks = [replace(m, bots=None) for m in self._marks]
+        self.thinking = None
+
     def _keep_bots(self) -> None:
         """Freeze the bots into the last mark before one of them moves. A learner's action
         changes no bot, so its mark waits for this, and the click's own step is sent without

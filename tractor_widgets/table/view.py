@@ -155,6 +155,11 @@ class CallOption(TypedDict):
     label: str
 
 
+class LevelOption(TypedDict):
+    name: str  # the level's name, as te.bots_named takes it
+    label: str  # in words: "strong bot"
+
+
 class _TableControlsKeys(TypedDict):
     kind: str  # "wait", "done", "bid", "bury", "call", "lead", "follow"
     undo: bool
@@ -174,6 +179,8 @@ class TableControls(_TableControlsKeys, total=False):
     copies: int
     call_hint: list[str | int]  # [card, copy], after a hint
     thinking: int  # the seat whose bot is thinking now
+    levels: list[LevelOption]  # the level picker, when every bot seat plays at one level
+    level: str
     legend: list[LegendItem]
     bury: str  # the Bury button's words with the count: "Bury 8 cards"
 
@@ -291,6 +298,8 @@ WORDS = {
         N_("Why?"),
         # TRANSLATORS: the accessible name of the "Why?" button: "Why did seat 1 play that?".
         N_("Why did seat {seat} play that?"),
+        # TRANSLATORS: the accessible name of the Table's menu of the bots' levels.
+        N_("The bots' level"),
     )
 }
 
@@ -329,6 +338,8 @@ BOTS = {
     "normal": N_("normal bot"),
     "strong": N_("strong bot"),
 }
+#: The levels the page's picker offers, weakest first (what each is: ``te.bots_named``).
+LEVELS = ("beginner", "easy", "normal", "strong")
 
 
 # --- words -----------------------------------------------------------------------------------
@@ -683,6 +694,14 @@ def trick(session: TableSession) -> TableTrick:
     return out
 
 
+def level_set(name: str) -> str:
+    """The status line once the bots' level changed: "From their next play, the bots play at
+    this level: strong bot." """
+    bot = say(BOTS[name]) if name in BOTS else name
+    # TRANSLATORS: "{bot}" is a level's words: "strong bot".
+    return say("From their next play, the bots play at this level: {bot}.", bot=bot)
+
+
 def _reasons(session: TableSession, out: TableTrick) -> None:
     """The bots' reasons for the plays on the table (``session.reasons``, by step): in teacher
     mode each play's own, in words; for the learner, the place of the "Why?" button by the last
@@ -746,6 +765,11 @@ def controls(session: TableSession) -> TableControls:
         return ctl
     if session.thinking is not None:
         ctl["thinking"] = session.thinking
+    level = session.level
+    if level is not None:
+        names = LEVELS if level in LEVELS else (*LEVELS, level)
+        ctl["levels"] = [{"name": n, "label": say(BOTS[n]) if n in BOTS else n} for n in names]
+        ctl["level"] = level
     if not session.my_turn():
         ctl["prompt"] = _waiting_prompt(session)
         return ctl
@@ -970,6 +994,7 @@ def page_view(four_color: bool, players: int) -> TableView:
 __all__ = [
     "BOTS",
     "LEGEND",
+    "LEVELS",
     "TAGS",
     "WORDS",
     "allowed",
@@ -979,6 +1004,7 @@ __all__ = [
     "follow_states",
     "info",
     "legend",
+    "level_set",
     "level_text",
     "meta",
     "page_view",

@@ -303,6 +303,29 @@ class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
         self._status = {"text": said, "verdict": "info"}
         return target
 
+    @property
+    def level(self) -> str | None:
+        """The level every bot plays at (``"strong"``; None when the seats' bots differ).
+        Setting it (or the page's picker) makes every bot seat play at that level from its
+        next decision; a thought in progress is dropped and asked again at the new level."""
+        return self._session.level
+
+    @level.setter
+    def level(self, name: Any) -> None:
+        self.set_level(name)
+
+    @acting
+    def set_level(self, name: Any) -> te.Verdict:
+        """Every bot seat plays at level ``name`` (``te.bots_named``'s) from its next decision;
+        an unknown name is refused (InputError from Python, the status line from the page)."""
+        self._drop_thought()
+        self._session.set_level(name)
+        text = view.level_set(name)
+        with self.hold_sync():
+            self._status = {"text": text, "verdict": "info"}
+            self._settle(self._click_loop())
+        return te.Verdict(True, text)
+
     @acting
     def why(self) -> str | None:
         """Show (and return) why the last bot play on the table was played, in the table's
@@ -441,6 +464,8 @@ class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
             self.show_allowed(not self._allowed_open)
         elif what == "why":
             self.why()
+        elif what == "level" and isinstance(msg.get("level"), str):
+            self.set_level(msg["level"])
         elif what == "clear":
             self.selected = []
         elif what in self._SIMPLE_ACTS:
