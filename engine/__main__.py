@@ -69,6 +69,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _command(argv: Sequence[str] | None) -> int:
+    from .play.bots import BOT_NAMES
+    from .play.levels import STATISTICS_BOTS
+
     parser = argparse.ArgumentParser(
         prog="python -m tractor_engine",
         description="Play Tractor rounds with bots, or replay a round or game record.",
@@ -79,7 +82,10 @@ def _command(argv: Sequence[str] | None) -> int:
     sim.add_argument("--rounds", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument(
-        "--bots", default="random", choices=["random", "combination", "greedy", "mixed"]
+        "--bots",
+        default=STATISTICS_BOTS,
+        choices=list(BOT_NAMES),
+        help=f"the bots, by name or level (default {STATISTICS_BOTS})",
     )
     sim.add_argument(
         "--option",
@@ -108,7 +114,10 @@ def _command(argv: Sequence[str] | None) -> int:
     diff.add_argument("--limit", type=int, default=10)
     diff.add_argument("--budget", type=int, help="the most rounds to search (default 1000)")
     diff.add_argument(
-        "--bots", default="combination", choices=["random", "combination", "greedy", "mixed"]
+        "--bots",
+        default=STATISTICS_BOTS,
+        choices=list(BOT_NAMES),
+        help=f"the bots, by name or level (default {STATISTICS_BOTS})",
     )
     diff.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)

@@ -11,16 +11,17 @@ from __future__ import annotations
 from html import escape
 from zlib import crc32
 
-from ..speech.languages import N_, say
+from ..speech.languages import N_, N_n, say, say_n
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .rates import DisagreementRates
+    from .rates import DisagreementRates, Rate
 
 _LABEL_WIDTH = 170
 _BAR_WIDTH = 300
+_COUNT_WIDTH = 230  # the text after each bar: its share and the positions it stands on
 _ROW = 24
-_TOP = 72  # the title, the two rule sets and the legend above the bars
+_TOP = 88  # the title, the two rule sets, the legend and the leads seen above the bars
 _COLOURS = {"follow": "#1565c0", "trick": "#2e7d32", "throw": "#c62828", "hand": "#6a1b9a"}
 
 
@@ -51,6 +52,20 @@ def _row_label(kind: str, lead: str) -> str:
     return f"{kind}, {lead} lead" if kind in ("follow", "trick") else f"{kind}s"
 
 
+#: The text after a bar: the share that differs, then how many positions it stands on, so that
+#: "0 of 27" is read as few positions, not as "never".
+# TRANSLATORS: after a bar of the chart: {percent} is "2.5%"; {differing} of {n} positions
+# answered differently under the two rule sets.
+_BAR_COUNT = N_n(
+    "{percent}: {differing} of {n} position",
+    "{percent}: {differing} of {n} positions",
+)
+
+
+def _bar_count(rate: Rate) -> str:
+    return say_n(*_BAR_COUNT, rate.compared, percent=_percent(rate.rate), differing=rate.differing)
+
+
 def _legend(rates: DisagreementRates) -> str:
     # TRANSLATORS: under the chart's title; {bots} is the bots' name (code: "random").
     return say(
@@ -64,12 +79,14 @@ def _legend(rates: DisagreementRates) -> str:
 
 def rates_svg(rates: DisagreementRates) -> str:
     """The rates as an SVG bar chart: one row per kind and lead kind, the axis from 0 to the
-    largest interval's top (at least 1%), the counts written next to each bar."""
+    largest interval's top (at least 1%), next to each bar its share and the positions it
+    stands on ("0.0%: 0 of 27 positions"), and above the bars how many tricks each kind of
+    lead opened (``leads_sentence``)."""
     from .comparison import rules_label
 
     rows = rates.rates
     top = max([0.01, *(rate.interval[1] for rate in rows if rate.compared)])
-    width = _LABEL_WIDTH + _BAR_WIDTH + 170
+    width = _LABEL_WIDTH + _BAR_WIDTH + _COUNT_WIDTH
     height = _TOP + _ROW * max(len(rows), 1) + 24
     title = say("How often the two rule sets answer differently")
     names = (f"A: {rules_label(rates.rules_a)}", f"B: {rules_label(rates.rules_b)}")
@@ -85,6 +102,7 @@ def rates_svg(rates: DisagreementRates) -> str:
         f'<text x="0" y="32">{escape(names[0])}</text>',
         f'<text x="0" y="48">{escape(names[1])}</text>',
         f'<text x="0" y="64" fill="#555">{escape(_legend(rates))}</text>',
+        f'<text x="0" y="80" fill="#555">{escape(rates.leads_sentence())}</text>',
     ]
     if not rows:
         nothing = escape(say("No position was compared."))
@@ -110,7 +128,7 @@ def rates_svg(rates: DisagreementRates) -> str:
             ]
         parts.append(
             f'<text x="{_LABEL_WIDTH + _BAR_WIDTH + 8}" y="{y + 16}">'
-            f"{_percent(rate.rate)} ({rate.differing}/{rate.compared})</text>"
+            f"{escape(_bar_count(rate))}</text>"
         )
     axis_y = _TOP + _ROW * max(len(rows), 1) + 4
     parts += [

@@ -30,6 +30,7 @@ from ..cards.trump import Trump, as_trump, order_of
 from ..drawn import drawn
 from ..errors import IllegalPlay, InputError
 from ..play.bots import bots_named
+from ..play.levels import STATISTICS_BOTS
 from ..play.round import Round
 from ..rulebook.follow import check_follow, follow_options
 from ..rulebook.inputs import as_cards, check_seat
@@ -583,7 +584,7 @@ def walk_round(
     round_seed: str,
     *,
     kinds: Sequence[str] = KINDS,
-    bots: str = "combination",
+    bots: str = STATISTICS_BOTS,
     keep_records: bool = True,
     held_leads: bool = False,
 ) -> Iterator[Finding]:
@@ -908,7 +909,7 @@ def find_differences(
     seed: int = 0,
     limit: int | None = 10,
     budget: int | None = None,
-    bots: str = "combination",
+    bots: str = STATISTICS_BOTS,
     progress: bool | Callable[[int, int], Any] = True,
     aimed: bool = True,
 ) -> Iterator[Difference]:
@@ -918,7 +919,9 @@ def find_differences(
     ``lead`` keeps positions whose lead (under ``rules_a``) is "single", "pair", "tractor" or
     "throw"; ``void`` those whose follower holds no card (True) or some cards (False) of the
     led suit group. Rounds are dealt under ``rules_a`` from ``seed`` (the same positions for
-    the same arguments), at most ``budget`` of them (default 1000); it stops after ``limit``
+    the same arguments) and played by ``bots`` (any name ``bots_named`` accepts; default
+    ``"easy"``, whose leads look like people's), at most ``budget`` of them (default 1000);
+    it stops after ``limit``
     positions (None: no limit). Each position is checked again before it is yielded; one
     position is yielded at most once, and at most one position comes from each round.
     With ``aimed`` (the default), each round of the search first builds a few positions that

@@ -1,7 +1,8 @@
 """How often two rule sets answer differently, over many random rounds, on many cores.
 
 ``disagreement_rates(rules_a, rules_b, deals=10_000, seed=0)`` deals rounds under ``rules_a``
-(from seeds ``"rates/{seed}/{i}"``), plays them with random bots, and at every follow, trick,
+(from seeds ``"rates/{seed}/{i}"``), plays them with ``bots`` (any name ``bots_named``
+accepts; by default ``"easy"``, whose leads look like people's), and at every follow, trick,
 thrown lead and finished hand asks ``find_differences``' question of that kind under both rule
 sets (see ``differences.py``). It returns a ``DisagreementRates``: for each kind and lead kind,
 how many positions differed out of how many, with a Wilson 95% interval. A position whose
@@ -25,6 +26,7 @@ from typing import Any
 
 from ..drawn import drawn
 from ..errors import InputError
+from ..play.levels import STATISTICS_BOTS
 from ..rulebook.inputs import rules_source
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from ..speech.languages import N_, N_n, say, say_n
@@ -272,6 +274,32 @@ class DisagreementRates(Value):
         return sum(row[3] for row in self.counts)
 
     @property
+    def leads_seen(self) -> tuple[tuple[str, int], ...]:
+        """How many tricks of each lead kind the deals played (compared or left out), as
+        ``(lead kind, tricks)`` for "single", "pair", "tractor" and "throw", zeros included:
+        what each rate of follows and tricks stands on. Empty when no deal was played."""
+        if not self.counts and not self.left_out:
+            return ()
+        tricks = {lead: c for k, lead, _, c in self.counts if k == "trick"}
+        for k, lead, n in self.left_out:
+            if k == "trick":
+                tricks[lead] = tricks.get(lead, 0) + n
+        return tuple((lead, tricks.get(lead, 0)) for lead in LEADS_OF["trick"])
+
+    def leads_sentence(self) -> str:
+        """``leads_seen`` in a line, in the language in force ("" when no deal was played)."""
+        seen = dict(self.leads_seen)
+        if not seen:
+            return ""
+        # TRANSLATORS: how many tricks the deals led with each kind of lead; each {..} is a
+        # count ("leads seen: 1145 singles, 553 pairs, 0 tractors, 38 throws" reads "0 tractors"
+        # as "none in these deals", not "never").
+        return say(
+            "leads seen: {single} singles, {pair} pairs, {tractor} tractors, {throw} throws",
+            **seen,
+        )
+
+    @property
     def left_out_total(self) -> int:
         """Positions left out in all: their lead is refused by ``rules_b``."""
         return sum(row[2] for row in self.left_out)
@@ -293,6 +321,8 @@ class DisagreementRates(Value):
                 compared=self.compared,
             )
         ]
+        if self.leads_seen:
+            lines.append(f"  {self.leads_sentence()}")
         lines += [f"  {rate}" for rate in self.rates]
         if self.left_out:
             lines.append(
@@ -383,7 +413,7 @@ def disagreement_rates(
     seed: int = 0,
     executor: Executor | None = None,
     workers: int | None = None,
-    bots: str = "random",
+    bots: str = STATISTICS_BOTS,
     progress: bool | Callable[[int, int], Any] = False,
 ) -> DisagreementRates:
     """How often ``rules_a`` and ``rules_b`` answer differently in ``deals`` random rounds
@@ -392,7 +422,8 @@ def disagreement_rates(
     ``executor``: any ``concurrent.futures`` executor (a Dask client's ``get_executor()``
     too); without one, ``workers`` processes (default every core; 1 runs here). The answer
     is equal (``==``) for equal arguments whatever runs it. ``progress`` shows a bar counting
-    chunks of 25 deals (or calls a callable with (done, total)). Positions whose lead
+    chunks of 25 deals (or calls a callable with (done, total)). ``bots`` names the bots that
+    play the deals (any name ``bots_named`` accepts; default ``"easy"``). Positions whose lead
     ``rules_b`` refuses are not compared: they are counted in ``left_out``. Raises
     ``InputError`` (a ValueError) for rule sets one round cannot be played under both (other
     decks or players), and for an ``executor`` that is not one. Two rule sets that no kind of

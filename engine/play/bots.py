@@ -8,12 +8,16 @@ What "uniform" means for ``RandomBot``, honestly:
 - bids, the pass, and friend calls: uniform over the listed legal actions;
 - burying: uniform over the sets of physical cards of the right size (two copies of a card are
   two cards);
-- leading: uniform over the legal leads *as card multisets* (a lead is any non-empty set of
-  cards of one suit group; two copies count once as a value, twice as a pair), by drawing a
-  group with weight equal to its number of leads, then each value's count independently,
-  rejecting the empty draw. Exact. Most such leads are throws, and most throws fail; pass
-  ``lead="combination"`` for a bot that leads one part of its hand's layout instead: a kind
-  (single, pair, tractor) uniformly among those it holds, then a part of that kind uniformly;
+- leading (``lead="people"``, the default): the way people lead, one kind uniformly among
+  the kinds it holds, then one lead of that kind uniformly: each single, pair and tractor of
+  its hand's layout, and as the kind ``"throw"`` the throws it knows will stand (one per suit
+  group at most: see ``leads.lead_parts``; it reads only its hand and the cards played, so its
+  throws never fail). ``lead="combination"`` leads the same way without ever throwing;
+  ``lead="uniform"`` is uniform over the legal leads *as card multisets* (a lead is any
+  non-empty set of cards of one suit group; two copies count once as a value, twice as a
+  pair), by drawing a group with weight equal to its number of leads, then each value's count
+  independently, rejecting the empty draw. Exact; but most such leads are throws, and most
+  throws fail, so it plays like nobody does (``bots_named("uniform")``);
 - following: uniform over the legal plays as multisets. The cards in every legal play
   (``FollowOptions.must``) are fixed; the rest is drawn uniformly among the multisets of the
   allowed values (``may``), and a draw that ``check_follow`` refuses is drawn again. When a
@@ -37,6 +41,7 @@ from ..errors import IllegalPlay, InputError
 from ..rulebook.layout import layout
 from ..rulebook.trick import trick_winner
 from .actions import Action, Bid, Bury, CallFriend, Pass, Play
+from .leads import lead_parts
 
 
 def _rng(seed: int | str | random.Random | None) -> random.Random:
@@ -114,23 +119,30 @@ def _all_multisets(values: Sequence[Card], caps: Sequence[int], size: int) -> It
     yield from rec(0, size, [])
 
 
+#: ``RandomBot``'s ways of leading (see the module docstring).
+LEAD_MODES = ("people", "combination", "uniform")
+
+
 class RandomBot:
     """Chooses uniformly among the legal actions (see the module docstring for what exactly).
 
-    ``lead="uniform"`` (default) leads any legal set of cards; ``"combination"`` leads one
-    single, pair or tractor. ``RandomBot(seed)`` is reproducible.
+    ``lead="people"`` (default) leads a single, pair or tractor of its hand, or a throw it
+    knows will stand; ``"combination"`` the same but never a throw; ``"uniform"`` any legal
+    set of cards (mostly throws that fail). ``RandomBot(seed)`` is reproducible.
     """
 
     def __init__(
         self,
         seed: int | random.Random | None = None,
         *,
-        lead: str = "uniform",
+        lead: str = "people",
         tries: int = 24,
         enumerate_limit: int = 400,
     ) -> None:
-        if lead not in ("uniform", "combination"):
-            raise InputError('lead must be "uniform" or "combination"')
+        if lead not in LEAD_MODES:
+            raise InputError(
+                f"lead must be one of {', '.join(map(repr, LEAD_MODES))}, not {lead!r}"
+            )
         self.rng = _rng(seed)
         self.lead_mode = lead
         self.tries = tries
@@ -159,8 +171,12 @@ class RandomBot:
     # leads --------------------------------------------------------------------------------------
 
     def _lead(self, round: Any, seat: int) -> list[Card]:
-        order = round.order
-        group = order.group
+        rng = self.rng
+        if self.lead_mode != "uniform":
+            kinds = lead_parts(round, seat, throws=self.lead_mode == "people")
+            parts = kinds[rng.choice(sorted(kinds))]
+            return list(rng.choice(parts))
+        group = round.order.group
         held = round._counts[seat]
         by_group: dict[str, dict[Card, int]] = {}
         for card in dict.fromkeys(round._hands[seat]):  # the hand's order, each value once
@@ -169,15 +185,6 @@ class RandomBot:
                 by_group[g][card] = held[card]
             else:
                 by_group[g] = {card: held[card]}
-        rng = self.rng
-        if self.lead_mode == "combination":
-            kinds: dict[str, list[Any]] = {}
-            for counts in by_group.values():
-                cards = [c for c, k in counts.items() for _ in range(k)]
-                for part in layout(cards, order):
-                    kinds.setdefault(part.kind, []).append(part)
-            parts = kinds[rng.choice(sorted(kinds))]
-            return list(rng.choice(parts).cards)
         groups = list(by_group.items())
         weights = []
         for _, counts in groups:
@@ -363,22 +370,53 @@ def play_out(round: Any, bots: Any, *, max_actions: int = 100_000) -> Any:
     )
 
 
+#: The names ``bots_named`` accepts, and what each plays.
+BOT_NAMES = {
+    "beginner": "greedy, but half its plays are random people-like plays",
+    "easy": "greedy, but one play in five is a random people-like play",
+    "normal": 'greedy (the same as "greedy")',
+    "random": "random plays; leads a single, pair or tractor, or a throw it knows will stand",
+    "greedy": "GreedyBot",
+    "mixed": "greedy at even seats, random at odd seats",
+    "combination": "random plays; leads a single, pair or tractor, never a throw",
+    "uniform": "random plays; leads any legal set of cards (mostly throws that fail)",
+    "mixed-uniform": "greedy at even seats, uniform at odd seats (throws that fail among play)",
+}
+
+
 def bots_named(name: str, players: int, seed: int | str | None = None) -> list[Any]:
-    """``"random"``, ``"greedy"`` or ``"mixed"`` (greedy at even seats, random at odd) bots."""
+    """One bot per seat, by name (``BOT_NAMES``): the levels ``"beginner"``, ``"easy"`` and
+    ``"normal"`` (greedy), and ``"random"`` (people-like leads), ``"greedy"``, ``"mixed"``
+    (greedy at even seats, random at odd), ``"combination"`` (random, never throwing),
+    ``"uniform"`` (random over every legal lead: mostly throws that fail) and
+    ``"mixed-uniform"`` (greedy at even seats, uniform at odd: what ``"mixed"`` was before
+    issue 29, for tests that need failed throws among sensible play). Reproducible for a
+    ``seed``; an unknown name raises ``InputError`` naming the known ones."""
+    from .levels import LEVELS, SlipBot
+
     rng = _rng(seed)
     make = {
+        "beginner": lambda i: SlipBot(rng.getrandbits(64), slips=LEVELS["beginner"]),
+        "easy": lambda i: SlipBot(rng.getrandbits(64), slips=LEVELS["easy"]),
+        "normal": lambda i: GreedyBot(rng.getrandbits(64)),
         "random": lambda i: RandomBot(rng.getrandbits(64)),
-        "combination": lambda i: RandomBot(rng.getrandbits(64), lead="combination"),
         "greedy": lambda i: GreedyBot(rng.getrandbits(64)),
         "mixed": lambda i: (
             GreedyBot(rng.getrandbits(64)) if i % 2 == 0 else RandomBot(rng.getrandbits(64))
         ),
+        "combination": lambda i: RandomBot(rng.getrandbits(64), lead="combination"),
+        "uniform": lambda i: RandomBot(rng.getrandbits(64), lead="uniform"),
+        "mixed-uniform": lambda i: (
+            GreedyBot(rng.getrandbits(64))
+            if i % 2 == 0
+            else RandomBot(rng.getrandbits(64), lead="uniform")
+        ),
     }
     if not isinstance(name, str) or name not in make:
-        raise InputError(f"unknown bots {name!r}: use {', '.join(make)}")
+        raise InputError(f"unknown bots {name!r}: use {', '.join(map(repr, make))}")
     if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 5:
         raise InputError(f"players must be a whole number from 1 to 5, not {players!r}")
     return [make[name](i) for i in range(players)]
 
 
-__all__ = ["GreedyBot", "RandomBot", "bots_named", "play_out"]
+__all__ = ["BOT_NAMES", "LEAD_MODES", "GreedyBot", "RandomBot", "bots_named", "play_out"]

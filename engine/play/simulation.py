@@ -24,6 +24,7 @@ from ..errors import InputError
 from ..rulebook.rulesets import RuleSet, RulesLike, as_rules
 from .bots import bots_named, play_out
 from .game import Game
+from .levels import STATISTICS_BOTS
 
 
 @dataclass
@@ -175,14 +176,15 @@ def simulate(
     rounds: int = 1000,
     seed: int = 0,
     *,
-    bots: str = "random",
+    bots: str = STATISTICS_BOTS,
     progress: bool = False,
     max_game_rounds: int = 200,
     executor: Executor | None = None,
     workers: int | None = None,
 ) -> Simulation:
-    """Play ``rounds`` rounds with ``bots`` (``"random"``, ``"combination"``, ``"greedy"`` or
-    ``"mixed"``) in successive games from ``seed``; returns their statistics.
+    """Play ``rounds`` rounds with ``bots`` (any name ``bots_named`` accepts; default
+    ``"easy"``, whose leads look like people's) in successive games from ``seed``; returns
+    their statistics.
 
     The rounds are played in chunks of 100, chunk ``k`` in successive games from seeds
     ``"{seed}/{k}/{game}"``, so the statistics for a seed are the same whatever runs them:

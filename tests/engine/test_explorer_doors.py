@@ -53,8 +53,9 @@ def _refused(cards: te.Cards, trump: te.Trump) -> bool:
 
 def test_the_rates_leave_out_what_b_refuses_and_say_how_many() -> None:
     deals = 20  # seed 0: several deals in 2NT, and throws B refuses among them
-    rates = te.disagreement_rates(RANK_TRUMPS, R4, deals=deals, seed=0, workers=1)
-    # worked out again from the rounds themselves: the deals are "rates/0/{i}", random bots
+    # bots that throw at random: many throws, of which B refuses some
+    rates = te.disagreement_rates(RANK_TRUMPS, R4, deals=deals, seed=0, workers=1, bots="uniform")
+    # worked out again from the rounds themselves: the deals are "rates/0/{i}", uniform bots
     tricks: Counter[str] = Counter()
     tricks_out: Counter[str] = Counter()
     follows_out: Counter[str] = Counter()
@@ -62,7 +63,7 @@ def test_the_rates_leave_out_what_b_refuses_and_say_how_many() -> None:
     for i in range(deals):
         seed = f"rates/0/{i}"
         rnd = te.play_out(
-            te.Round(RANK_TRUMPS, seed=seed), te.bots_named("random", 4, f"{seed}/bots")
+            te.Round(RANK_TRUMPS, seed=seed), te.bots_named("uniform", 4, f"{seed}/bots")
         )
         trump = rnd.trump
         refused_here = False

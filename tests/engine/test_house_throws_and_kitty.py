@@ -381,7 +381,7 @@ def play_round(seed: int) -> te.Round:
     """A round of bots under ``HOUSE`` where, with two cards left, a leader holding two cards
     of one suit group leads both (so the last lead can be a pair or a throw)."""
     rnd = te.Round(HOUSE, seed=seed)
-    bots = te.bots_named("mixed", 4, seed)
+    bots = te.bots_named("mixed-uniform", 4, seed)  # greedy, and random throws that fail
     while rnd.phase != "done":
         seat = rnd.to_act
         hand = rnd.hands[seat]

@@ -22,7 +22,7 @@ ENGINE = Path(te.__file__).parent
 
 def mixed_round(seed: int, preset: str = "tractor-4p") -> te.Round:
     rnd = te.Round(preset, seed=seed)
-    return te.play_out(rnd, te.bots_named("mixed", rnd.players, seed))
+    return te.play_out(rnd, te.bots_named("mixed-uniform", rnd.players, seed))
 
 
 # --- check and check_bid ------------------------------------------------------------------------

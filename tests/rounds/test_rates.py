@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 import tractor_engine as te
 from tractor_engine.compare.rates import wilson
+from tractor_engine.play.levels import STATISTICS_BOTS
 
 R4 = te.rules("tractor-4p")
 LOOSE = R4.replace(tractor_follow="must-tractor", throw_penalty="none")  # one card order
@@ -48,18 +50,31 @@ def test_the_rates_are_the_same_through_a_dask_cluster(on_one_core):
 def test_the_counts_are_the_sum_of_what_find_differences_asks(on_one_core):
     rates = on_one_core
     assert (rates.rules_a, rates.rules_b, rates.deals, rates.seed) == (R4, LOOSE, DEALS, 3)
+    assert rates.bots == STATISTICS_BOTS == "easy"  # the default: bots that lead like people
     assert rates.rate("hand", "all").compared == DEALS
     follows = sum(r.compared for r in rates.rates if r.kind == "follow")
     tricks = sum(r.compared for r in rates.rates if r.kind == "trick")
-    # the deals are the rounds from seeds "rates/3/0", "rates/3/1", ... with random bots
+    # the deals are the rounds from seeds "rates/3/0", "rates/3/1", ... with the default bots
     played = [
         te.play_out(
-            te.Round(R4, seed=f"rates/3/{i}"), te.bots_named("random", 4, f"rates/3/{i}/bots")
+            te.Round(R4, seed=f"rates/3/{i}"),
+            te.bots_named(STATISTICS_BOTS, 4, f"rates/3/{i}/bots"),
         )
         for i in range(DEALS)
     ]
     assert tricks == sum(len(rnd.tricks) for rnd in played)
     assert follows == 3 * tricks  # three followers in every trick
+    led = Counter(
+        te.classify_lead(trick.lead, trump=rnd.trump, rules=R4).kind
+        for rnd in played
+        for trick in rnd.tricks
+    )
+    # the leads seen are the tricks by the kind of their lead (as played), zeros included
+    assert rates.leads_seen == tuple((k, led[k]) for k in ("single", "pair", "tractor", "throw"))
+    assert f"{led['tractor']} tractors" in rates.leads_sentence()
+    for kind in ("single", "pair", "tractor", "throw"):  # zero of zero where none was led
+        assert rates.rate("follow", kind).compared == 3 * led[kind]
+        assert rates.rate("trick", kind).compared == led[kind]
     thrown = sum(
         1
         for rnd in played
@@ -68,15 +83,29 @@ def test_the_counts_are_the_sum_of_what_find_differences_asks(on_one_core):
         or te.classify_lead(trick.lead, trump=rnd.trump, rules=R4).kind == "throw"
     )
     assert rates.rate("throw", "throw").compared == thrown
-    # the same card order: every position can be posed under both; throw_penalty="none":
-    # every failed throw changes the score
-    assert rates.rate("hand", "all").differing > 0
+    # the same card order, so every position can be posed under both; throw_penalty="none":
+    # a hand's score differs exactly when a throw failed in it (the default bots never fail one)
+    failed = sum(1 for rnd in played if rnd.penalties)
+    assert rates.rate("hand", "all").differing == failed == 0
     for rate in rates.rates:
         low, high = rate.interval
         assert 0 <= low <= rate.rate <= high <= 1 and rate.compared > 0
-    assert rates.rate("follow", "tractor").compared == 0  # met in no deal: zero of zero
     with pytest.raises(te.InputError, match="lead='nothing' is not counted for kind='follow'"):
         rates.rate("follow", "nothing")  # not a kind of lead (tests/engine/test_explorer_doors.py)
+
+
+def test_failed_throws_change_the_hands_score_without_a_penalty():
+    """Bots that throw at random (``"uniform"``) fail throws: under ``throw_penalty="none"``
+    each hand where one failed scores otherwise."""
+    rates = te.disagreement_rates(R4, LOOSE, deals=4, seed=3, workers=1, bots="uniform")
+    played = [
+        te.play_out(
+            te.Round(R4, seed=f"rates/3/{i}"), te.bots_named("uniform", 4, f"rates/3/{i}/bots")
+        )
+        for i in range(4)
+    ]
+    failed = sum(1 for rnd in played if rnd.penalties)
+    assert rates.rate("hand", "all").differing == failed > 0
 
 
 def test_the_value_prints_evaluates_back_and_draws_itself_without_a_request(on_one_core):
@@ -87,7 +116,9 @@ def test_the_value_prints_evaluates_back_and_draws_itself_without_a_request(on_o
     assert re.findall(r"https?://[^\"']+", svg) == ["http://www.w3.org/2000/svg"]
     assert svg.count("<rect") == len(rates.rates) and "95% interval" in svg
     for rate in rates.rates:
-        assert f"({rate.differing}/{rate.compared})" in svg
+        positions = "position" if rate.compared == 1 else "positions"
+        assert f": {rate.differing} of {rate.compared} {positions}</text>" in svg
+    assert rates.leads_sentence() in svg and "leads seen: " in rates.report()
     html = rates._repr_html_()
     assert (
         "<svg" in html

@@ -100,7 +100,7 @@ def test_kitty_stays_with_the_declarers_when_they_win_the_last_trick():
 
 def test_failed_throw_penalties_count_for_the_other_side():
     rnd = find_round(
-        lambda s: play_out(Round("tractor-4p", seed=s), bots_named("random", 4, s)),
+        lambda s: play_out(Round("tractor-4p", seed=s), bots_named("uniform", 4, s)),
         lambda r: r.penalty_points != 0,
         tries=50,
     )

@@ -10,7 +10,7 @@ import tractor_engine as te
 
 def mixed_round(seed: int) -> te.Round:
     rnd = te.Round("tractor-4p", seed=seed)
-    return te.play_out(rnd, te.bots_named("mixed", 4, seed))
+    return te.play_out(rnd, te.bots_named("mixed-uniform", 4, seed))
 
 
 @pytest.mark.parametrize(("seed", "tricks", "penalties"), [(7, 25, -40), (22, 5, -40)])

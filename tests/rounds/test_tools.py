@@ -53,9 +53,9 @@ def test_random_bot_follow_is_uniform_over_legal_plays():
 
 
 def test_random_bot_lead_is_uniform_over_multisets():
-    rnd = play_out(Round("tractor-5p", seed=1), RandomBot(1))
+    rnd = play_out(Round("tractor-5p", seed=1), RandomBot(1, lead="uniform"))
     rnd = rnd.at(next(i for i, a in enumerate(rnd.actions) if a.type == "play"))
-    bot = RandomBot(7)
+    bot = RandomBot(7, lead="uniform")
     seen = Counter()
     for _ in range(300):
         cards = bot.choose(rnd).cards
