@@ -214,7 +214,7 @@ def _thaw(bots: bytes | list[Any]) -> list[Any]:
 class TableSession:
     """One table: the round (or game), the bots, the deal's pace, undo, hints.
 
-    ``TableSession(ruleset, seat=0, bots="greedy", seed=1, game=True, deck=None, levels=None)``
+    ``TableSession(ruleset, seat=0, bots="normal", seed=1, game=True, deck=None, levels=None)``
     checks its inputs (``InputError`` naming the bad one). ``seat`` is fixed for the session's
     life. Acting: ``bid``, ``pass_``, ``pass_all``, ``bury``, ``call_friend``, ``play`` (cards
     as engine Cards or text), each returning the engine's ``te.Verdict``; ``hint()``,
@@ -226,7 +226,7 @@ class TableSession:
         self,
         rules: te.RuleSet,
         seat: int | None = 0,
-        bots: Any = "greedy",
+        bots: Any = "normal",
         seed: int | str | None = None,
         game: bool = True,
         *,

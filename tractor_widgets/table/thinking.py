@@ -136,7 +136,8 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 
 
 class ThinksOffTheLoop:
-    """The Table's part that runs its bots' thoughts: it needs ``_session``, ``pace``,
+    """The Table's part that runs its bots' thoughts and asks the page for its ticks: it
+    needs ``_session``, ``pace``, ``_tick``, ``_tick_id``, ``advance()``,
     ``_thinker``, ``_refresh()``, ``_advance()``, ``_status``, ``hold_sync()``,
     ``_speaking()``, ``_handle_page_msg()`` and ``_show_hint()`` from the widget.
 
@@ -149,6 +150,23 @@ class ThinksOffTheLoop:
     _session: Any
     _thinker: Thinker
     pace: float
+
+    def _schedule(self: Any) -> None:
+        """Ask the page for the next automatic step after ``pace`` seconds, if one is due."""
+        ms = self._session.wait_ms(self.pace)
+        if ms is not None and self._session.thinking is None:
+            self._tick_id += 1
+            self._tick = {"id": self._tick_id, "ms": ms}
+            self._pre_think()
+        elif self._tick:
+            self._tick = {}
+
+    def _page_tick(self: Any, msg: dict[str, Any]) -> None:
+        if msg.get("id") != self._tick_id or not self._tick:
+            return  # a late or repeated tick (two views of one table): ignored
+        loop = self._click_loop()
+        if loop is None or not self._tick_thought(loop):
+            self.advance(1)
 
     def _think_on(self: Any, loop: asyncio.AbstractEventLoop) -> None:
         """Take the automatic steps due, each bot thinking in its thread; stop at a bot that

@@ -29,16 +29,17 @@ from .._felt import card_faces, felt_esm
 from .._selectable import check_selection
 from . import view
 from .answering import AnswersAfterTheClick, acting
-from .session import Hint, TableSession, check_steps
+from .asking import AsksTheBots
+from .session import TableSession, check_steps
 from .thinking import Thinker, ThinksOffTheLoop
 
 MAX_SEATS = 5  # _s0 ... _s4
 
 
-class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
+class Table(AnswersAfterTheClick, AsksTheBots, ThinksOffTheLoop, TractorWidget):
     """A live hand (and game) of Tractor at the table, against the engine's bots.
 
-    ``Table(rules="tractor-4p", seat=0, bots="greedy", seed=None, game=True)``: ``rules`` a
+    ``Table(rules="tractor-4p", seat=0, bots="normal", seed=None, game=True)``: ``rules`` a
     preset name or ``te.rules(...)``; ``seat`` the learner's (drawn at the bottom, fixed once
     made; ``None``: teacher mode, every hand face up); ``bots`` a level the engine names
     (``te.bots_named``: ``"beginner"``, ``"easy"``, ``"normal"``, ``"strong"``, and
@@ -93,7 +94,7 @@ class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
         self,
         rules: Any = "tractor-4p",
         seat: int | None = 0,
-        bots: Any = "greedy",
+        bots: Any = "normal",
         seed: int | str | None = None,
         game: bool = True,
         *,
@@ -237,37 +238,6 @@ class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
         return self.selected
 
     @acting
-    def hint(self) -> te.Verdict:
-        """Select a legal action's cards and say why it is legal (the greedy bot's choice when
-        leading, burying, bidding or calling; ``follow_options(...).example()`` following).
-        With ``bots="strong"``, the strong bot's choice and its reason: from the page it thinks
-        in its thread (the status line says so, the hint comes when it is done); from Python
-        the call returns with it."""
-        session = self._session
-        loop = self._click_loop()
-        thought = session.hint_thought() if loop is not None else None
-        if thought is not None:
-            job = self._thinker.start(thought, loop, self._thought_arrived)
-            if not job.claim():
-                session.thinking = thought.seat
-                return self._say(te.Verdict(True, say("Thinking about a hint\u2026")))
-            self._thinker.forget(job)
-            return self._show_hint(session.hint((thought, *job.answer())))
-        return self._show_hint(session.hint())
-
-    def _show_hint(self, hint: Hint | None) -> te.Verdict:
-        """Select the hint's cards and say it (None: thought for another position, dropped)."""
-        if hint is None:
-            return te.Verdict(False, "")
-        with self.hold_sync():
-            if hint.cards:
-                self.select(te.format_cards(hint.cards))
-            if hint.call is not None:
-                card, which = hint.call
-                self._controls = dict(self._controls, call_hint=[str(card), which])
-            return self._say(hint.verdict)
-
-    @acting
     def undo(self) -> te.Verdict:
         """Take back your last action and the bots' answers (``TableSession.undo``); a bot's
         thought in progress is dropped (its answer will not land)."""
@@ -303,48 +273,6 @@ class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
         self._status = {"text": said, "verdict": "info"}
         return target
 
-    @property
-    def level(self) -> str | None:
-        """The level every bot plays at (``"strong"``; None when the seats' bots differ).
-        Setting it (or the page's picker) makes every bot seat play at that level from its
-        next decision; a thought in progress is dropped and asked again at the new level."""
-        return self._session.level
-
-    @level.setter
-    def level(self, name: Any) -> None:
-        self.set_level(name)
-
-    @acting
-    def set_level(self, name: Any) -> te.Verdict:
-        """Every bot seat plays at level ``name`` (``te.bots_named``'s) from its next decision;
-        an unknown name is refused (InputError from Python, the status line from the page)."""
-        self._drop_thought()
-        self._session.set_level(name)
-        text = view.level_set(name)
-        with self.hold_sync():
-            self._status = {"text": text, "verdict": "info"}
-            self._settle(self._click_loop())
-        return te.Verdict(True, text)
-
-    @acting
-    def why(self) -> str | None:
-        """Show (and return) why the last bot play on the table was played, in the table's
-        language: the bot's reason (``te.SearchReason.sentence``), as the learner's "Why?"
-        button does. None when no bot play on the table has one. The reason may name cards
-        of the bot's hand that it did not play: it is sent to the page only when asked."""
-        mark = view.trick(self._session).get("why")
-        if self._session.seat is None:
-            mark = None
-            for play in reversed(view.trick(self._session)["plays"]):
-                if "why" in play:
-                    return play["why"]
-        if mark is None:
-            self._why = {}
-            return None
-        text = view.why_text(self._session, mark["step"])
-        self._why = {} if text is None else {**mark, "text": text}
-        return text
-
     @acting
     def show_allowed(self, open_: bool = True) -> list[dict[str, Any]]:
         """Open (or close) "what each seat was allowed to play" in the last trick; returns it."""
@@ -378,23 +306,6 @@ class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
             if news is not None:
                 self._status = {"text": news, "verdict": "info"}
         return taken
-
-    def _schedule(self) -> None:
-        """Ask the page for the next automatic step after ``pace`` seconds, if one is due."""
-        ms = self._session.wait_ms(self.pace)
-        if ms is not None and self._session.thinking is None:
-            self._tick_id += 1
-            self._tick = {"id": self._tick_id, "ms": ms}
-            self._pre_think()
-        elif self._tick:
-            self._tick = {}
-
-    def _page_tick(self, msg: dict[str, Any]) -> None:
-        if msg.get("id") != self._tick_id or not self._tick:
-            return  # a late or repeated tick (two views of one table): ignored
-        loop = self._click_loop()
-        if loop is None or not self._tick_thought(loop):
-            self.advance(1)
 
     # --- what the page shows ----------------------------------------------------------------
 
@@ -476,7 +387,7 @@ class Table(AnswersAfterTheClick, ThinksOffTheLoop, TractorWidget):
         pass_all="pass_all", **{"pass": "pass_"},
     )  # fmt: skip
     _page_messages: ClassVar[dict[str, PageHandler]] = dict(
-        tick=_page_tick, toggle=_page_toggle, act=_page_act
+        tick=ThinksOffTheLoop._page_tick, toggle=_page_toggle, act=_page_act
     )
 
     def _static_html(self) -> str:
