@@ -1,7 +1,8 @@
 """tw.Table with bots that think, in a real JupyterLab in chromium: while a bot thinks (in its
 worker thread) the page says so and answers clicks; Undo clicked then takes the learner's play
-back, and the late answer does not land; a bot's reason is behind the "Why?" button by its
-play, in English and in Spanish.
+back, and the late answer does not land, with the notebook's own thinking bot and with the
+engine's search bot (``te.SearchBot``, given a budget of seconds); a bot's reason is behind the
+"Why?" button by its play, in English and in Spanish.
 
 The thinking bot here is the notebook's own: the greedy bot's choice held back by a gate the
 test opens, with a ``last_reason`` whose sentence is said in the language in force."""
@@ -63,6 +64,21 @@ class ThinkingBot:
 def bots():
     return [None, ThinkingBot(1), ThinkingBot(2), ThinkingBot(3)]
 
+def searching():
+    # quick search bots while the test reaches the learner's play; then they think for seconds
+    return [None] + [te.SearchBot(seed=s, samples=4) for s in (1, 2, 3)]
+
+def think_long(t):
+    for bot in t.session._bots[1:]:
+        bot.samples, bot.time_budget = 10**6, 2.0
+
+def thoughts_over():
+    import time
+    end = time.monotonic() + 30
+    while any(th.name.startswith("tw-table-seat-") for th in threading.enumerate()):
+        assert time.monotonic() < end
+        time.sleep(0.05)
+
 def to_the_learners_play(t):
     while t._controls.get("kind") not in ("lead", "follow"):
         kind = t._controls.get("kind")
@@ -91,6 +107,7 @@ CELLS = [
     SETUP,
     't = keep("en", tw.Table("tractor-4p", seat=0, bots=bots(), seed=6))\nt',
     'es = keep("es", tw.Table("tractor-4p", seat=0, bots=bots(), seed=6, language="es"))\nes',
+    'strong = keep("strong", tw.Table("tractor-4p", seat=0, bots=searching(), seed=6))\nstrong',
     'cmd = pathlib.Path("cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\nprint("ran")',
 ]
 
@@ -113,7 +130,7 @@ class Lab(harness.NotebookPage):
 @pytest.fixture(scope="module")
 def think(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
     page, log = harness.open_notebook(browser, lab, "table_think.ipynb", CELLS, workspace="tw-tt")
-    expect(page.locator(".tw-table")).to_have_count(2, timeout=30_000)
+    expect(page.locator(".tw-table")).to_have_count(3, timeout=60_000)
     expect(page.locator(".tw-table .tw-tb-seat").first).to_be_visible(timeout=30_000)
     obj = Lab(page, lab.root, log, state_file="table_think_state.json")
     yield obj
@@ -194,4 +211,30 @@ def test_why_shows_the_bots_reason_in_spanish(think: Lab, artifacts: Path) -> No
     assert es("Why?") == "¿Por qué?" and text.startswith("Asiento ")
     think.kernel('pathlib.Path("why_es.json").write_text(json.dumps(widgets["es"].why()))')
     assert json.loads((think.root / "why_es.json").read_text()) == text
+    assert not think.log.errors(), str(think.log)
+
+
+def test_undo_clicked_while_the_search_bot_thinks(think: Lab, artifacts: Path) -> None:
+    """The engine's search bot, thinking for up to 2 s of CPU a decision in its worker thread:
+    the page answers Undo meanwhile, and the search's answer does not land."""
+    w = think.table(2)
+    think.kernel('to_the_learners_play(widgets["strong"])\nthink_long(widgets["strong"])')
+    before = think.s("strong", lambda x: x["kind"] in ("lead", "follow") and x["selected"])
+    w.locator('button[data-control="play"]').click()
+    thinking = think.s(
+        "strong", lambda x: x["thinking"] is not None and "thinking" in x["prompt"], timeout=30
+    )
+    seat = thinking["thinking"]
+    assert thinking["prompt"] == f"Seat {seat} (SearchBot bot) is thinking\u2026"
+    expect(w.locator(".tw-tb-prompt")).to_have_text(thinking["prompt"])
+    w.locator('button[data-control="undo"]').click()
+    undone = think.s("strong", lambda x: x["step"] == before["step"], timeout=10)
+    assert undone["record"] == before["record"] and undone["thinking"] is None
+    expect(w.locator('.tw-tb-seat[data-thinking="true"]')).to_have_count(0)
+    think.kernel("thoughts_over()")  # the search has ended (within its budget)
+    after = think.acknowledged()["strong"]
+    assert after["step"] == before["step"] and after["record"] == before["record"]
+    assert after["kind"] in ("lead", "follow") and after["thinking"] is None
+    think.shown = 2
+    shoot(think, artifacts, "table-search-undone")
     assert not think.log.errors(), str(think.log)
