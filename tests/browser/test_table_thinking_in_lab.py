@@ -96,6 +96,8 @@ def dump(*_):
                       "status": t.status, "said": t._status.get("n"),
                       "thinking": t.session.thinking, "prompt": t._controls.get("prompt"),
                       "record": json.dumps(t.record), "selected": t.selected,
+                      "level": t.level, "bot1": type(t.session._bots[1]).__name__,
+                      "names": [t._s1["name"], t._s2["name"]],
                       "why": why, "why_text": t.session.reasons[why["step"]].sentence()
                       if why else None}
     STATE.write_text(json.dumps(state))
@@ -108,6 +110,9 @@ CELLS = [
     't = keep("en", tw.Table("tractor-4p", seat=0, bots=bots(), seed=6))\nt',
     'es = keep("es", tw.Table("tractor-4p", seat=0, bots=bots(), seed=6, language="es"))\nes',
     'strong = keep("strong", tw.Table("tractor-4p", seat=0, bots=searching(), seed=6))\nstrong',
+    'easy = keep("easy", tw.Table("tractor-4p", seat=0, bots="easy", seed=2, pace=1))\neasy',
+    'fácil = keep("fácil", tw.Table("tractor-4p", seat=0, bots="easy", seed=2, pace=1, '
+    'language="es"))\nfácil',
     'cmd = pathlib.Path("cmd.py")\nif cmd.exists():\n    exec(cmd.read_text())\nprint("ran")',
 ]
 
@@ -115,6 +120,9 @@ CELLS = [
 def es(template: str, **values: Any) -> str:
     with te.language("es"):
         return say(template, **values)
+
+
+LEVELS = ("beginner", "easy", "normal", "strong")
 
 
 class Lab(harness.NotebookPage):
@@ -130,7 +138,7 @@ class Lab(harness.NotebookPage):
 @pytest.fixture(scope="module")
 def think(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
     page, log = harness.open_notebook(browser, lab, "table_think.ipynb", CELLS, workspace="tw-tt")
-    expect(page.locator(".tw-table")).to_have_count(3, timeout=60_000)
+    expect(page.locator(".tw-table")).to_have_count(5, timeout=60_000)
     expect(page.locator(".tw-table .tw-tb-seat").first).to_be_visible(timeout=30_000)
     obj = Lab(page, lab.root, log, state_file="table_think_state.json")
     yield obj
@@ -237,4 +245,44 @@ def test_undo_clicked_while_the_search_bot_thinks(think: Lab, artifacts: Path) -
     assert after["kind"] in ("lead", "follow") and after["thinking"] is None
     think.shown = 2
     shoot(think, artifacts, "table-search-undone")
+    assert not think.log.errors(), str(think.log)
+
+
+@pytest.mark.parametrize(("n", "key", "language"), [(3, "easy", "en"), (4, "fácil", "es")])
+def test_the_level_is_named_on_each_seat_and_picked_on_the_page(
+    think: Lab, n: int, key: str, language: str
+) -> None:
+    """bots="easy": each bot seat is named by its level, in the table's language; the picker
+    offers the levels in words and sets the one chosen in Python."""
+    w = think.table(n)
+
+    def said(template: str, **values: Any) -> str:
+        with te.language(language):
+            return say(template, **values)
+
+    s = think.s(key)
+    assert s["level"] == "easy" and s["bot1"] == type(te.bots_named("easy", 4)[1]).__name__
+    for seat in (1, 2):
+        name = said("Seat {seat} \u00b7 {bot}", seat=seat, bot=said("easy bot"))
+        expect(w.locator(f'.tw-tb-seat[data-seat="{seat}"] .tw-seat-name')).to_have_text(name)
+    assert s["names"] == [said("Seat {seat} \u00b7 {bot}", seat=k, bot=said("easy bot"))
+                          for k in (1, 2)]  # fmt: skip
+    picker = w.locator('select[data-control="level"]')
+    expect(picker).to_be_visible()
+    expect(picker).to_have_attribute("aria-label", said("The bots' level"))
+    expect(picker).to_have_value("easy")
+    labels = picker.locator("option").all_text_contents()
+    assert labels == [said(f"{level} bot") for level in LEVELS]
+    if language == "es":
+        assert labels[1] == "bot fácil"
+    picker.select_option("normal")
+    chosen = think.s(key, lambda x: x["level"] == "normal")
+    assert chosen["bot1"] == "GreedyBot"
+    assert chosen["status"] == said(
+        "From their next play, the bots play at this level: {bot}.", bot=said("normal bot")
+    )
+    expect(w.locator('[role="status"]')).to_have_text(chosen["status"])
+    expect(w.locator('.tw-tb-seat[data-seat="1"] .tw-seat-name')).to_have_text(
+        said("Seat {seat} \u00b7 {bot}", seat=1, bot=said("normal bot"))
+    )
     assert not think.log.errors(), str(think.log)
