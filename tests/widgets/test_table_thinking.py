@@ -13,6 +13,8 @@ import copy
 import threading
 from typing import Any
 
+import pytest
+
 import tractor_engine as te
 import tractor_widgets as tw
 from tractor_engine.speech.languages import say
@@ -331,3 +333,19 @@ def test_the_level_picker_changes_every_bot_from_its_next_decision() -> None:
     assert t.level == "random" and isinstance(t.session._bots[1], te.RandomBot)
     mixed = tw.Table("tractor-4p", seat=0, bots=[None, "greedy", "random", "greedy"], seed=8)
     assert mixed.level is None and "levels" not in mixed._controls
+
+
+# --- levels ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["beginner", "easy", "normal", "greedy", "random"])
+def test_a_level_is_the_engines_bot_at_each_seat_named_in_the_tables_language(level: str) -> None:
+    t = tw.Table("tractor-4p", seat=0, bots=level, seed=3, game=False, pace=1)
+    expected = te.bots_named(level, 4, seed=1)
+    assert [type(t.session._bots[s]) for s in (1, 2, 3)] == [type(b) for b in expected[1:]]
+    assert t.level == level and t._s1["name"] == f"Seat 1 \u00b7 {level} bot"
+    t.language = "es"
+    with te.language("es"):
+        bot = say(f"{level} bot")
+        assert bot != f"{level} bot"  # "bot fácil", "bot normal", ...
+        assert t._s1["name"] == say("Seat {seat} \u00b7 {bot}", seat=1, bot=bot)
