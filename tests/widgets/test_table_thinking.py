@@ -349,3 +349,73 @@ def test_a_level_is_the_engines_bot_at_each_seat_named_in_the_tables_language(le
         bot = say(f"{level} bot")
         assert bot != f"{level} bot"  # "bot fácil", "bot normal", ...
         assert t._s1["name"] == say("Seat {seat} \u00b7 {bot}", seat=1, bot=bot)
+
+
+# --- the Hint asks the strong bot -----------------------------------------------------------------
+
+
+def thinking_strong(monkeypatch: pytest.MonkeyPatch, gate: Gate) -> None:
+    """``"strong"`` is the tests' thinking bot (the engine's own is tested below, slowly)."""
+    real = te.bots_named
+
+    def named(name: str, players: int, seed: Any = None) -> list[Any]:
+        if name == "strong":
+            return [ThinkingBot(gate, 7) for _ in range(players)]
+        return real(name, players, seed=seed)
+
+    monkeypatch.setattr(te, "bots_named", named)
+
+
+def test_against_strong_bots_the_hint_is_the_strong_bots_with_its_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    gate = Gate()
+    thinking_strong(monkeypatch, gate)
+    t = tw.Table("tractor-4p", seat=0, bots="strong", seed=6)
+    to_the_learners_play(t)  # from Python: each hint returns with the strong bot's answer
+    rnd = t.position
+    choice = ThinkingBot(gate, 7).choose(rnd)
+    assert t.status.startswith(f"Hint: {te.symbols(choice.cards)}. ")
+    assert t.status.endswith(f" Seat 0: {te.symbols(choice.cards)}")  # the bot's reason
+    assert sorted(t.hand_cards[i] for i in t.selected) == sorted(map(str, choice.cards))
+    plain = tw.Table("tractor-4p", seat=0, bots="normal", seed=6)
+    to_the_learners_play(plain)
+    assert not plain.session.hint_asks_bot() and "Seat 0: " not in plain.status
+
+
+def test_the_hint_thinks_in_its_thread_and_an_undo_drops_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    gate = Gate()
+    thinking_strong(monkeypatch, gate)
+    t = tw.Table("tractor-4p", seat=0, bots="strong", seed=6)
+    to_the_learners_play(t)
+    t.select([])
+    hinted = t.status
+
+    async def hint_from_the_page() -> list[Any]:
+        seen: list[Any] = []
+        gate.close()
+        page(t, type="act", what="hint")
+        seen.append((t.status, t.session.thinking))
+        await until(gate.thinking.is_set)
+        gate.open.set()
+        await until(lambda: t.status.startswith("Hint"))
+        seen.append((t.status, list(t.selected), t.session.thinking))
+        assert t.play().legal  # from Python: the bots' answers done, the learner's turn again
+        gate.close()
+        page(t, type="act", what="hint")
+        await until(gate.thinking.is_set)
+        page(t, type="act", what="undo")
+        undone = (t.status, t.position.state(), list(t.selected))
+        gate.open.set()
+        await asyncio.sleep(0.3)  # the hint's late answer comes, and is dropped
+        seen.append((undone, (t.status, t.position.state(), list(t.selected))))
+        return seen
+
+    (thinking, seat), (status, selected, after), (undone, late) = in_a_kernel_loop(
+        hint_from_the_page()
+    )
+    assert thinking == "Thinking about a hint\u2026" and seat == 0
+    assert status == hinted and selected and after is None
+    assert undone[0].startswith("Undone: ") and late == undone
