@@ -19,9 +19,11 @@ The 95% interval is over the deal pairs' means (normal approximation). Decision 
 CPU time (``time.thread_time``) of each ``choose`` in the play phase, per bot: all of them,
 and those a search bot searched (``last_reason`` set).
 
-A bot is a name (``random``, ``greedy`` or ``normal``, ``strong``) or a search configuration
+A bot is a name (``random``, ``greedy`` or ``normal``, ``strong``, or any other name
+``bots_named`` accepts: ``beginner``, ``easy``, ...) or a search configuration
 ``search:samples=30,budget=0.25,margin=5,candidates=6,rollout=quick`` (any of the keys;
-``budget`` in CPU seconds, ``none`` for no cap; ``rollout`` quick or greedy).
+``budget`` in CPU seconds, ``none`` for no cap; ``rollout`` quick or greedy; ``draws`` the
+quick rollouts' random follows of several cards, for every search bot of the run).
 """
 
 from __future__ import annotations
@@ -38,7 +40,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tractor_engine.play.bots import GreedyBot, RandomBot
+from tractor_engine.play import rollout
+from tractor_engine.play.bots import BOT_NAMES, GreedyBot, RandomBot, bots_named
 from tractor_engine.play.round import Round
 from tractor_engine.play.search_bot import STRONG_TIME_BUDGET, SearchBot
 from tractor_engine.rulebook.rulesets import rules
@@ -69,9 +72,13 @@ def make_bot(spec: str, seed: str) -> Any:
                 kwargs["max_candidates"] = int(value)
             elif key == "rollout":
                 kwargs["rollout"] = value
+            elif key == "draws":  # the quick rollouts' random follows of several cards
+                rollout.SEVERAL_CARD_DRAWS = int(value)
             else:
                 raise SystemExit(f"unknown search key {key!r} in {spec!r}")
         return SearchBot(seed, **kwargs)
+    if spec in BOT_NAMES:  # the other names and levels: "beginner", "easy", "mixed", ...
+        return bots_named(spec, 1, seed)[0]
     raise SystemExit(f"unknown bot {spec!r}")
 
 

@@ -474,11 +474,14 @@ def kept_round(rules_a: RuleSet, rules_b: RuleSet, round_seed: str) -> Iterator[
 
 
 def aimed_findings(
-    rules_a: RuleSet, rules_b: RuleSet, kind: str, round_seed: str, *, bots: str = "random"
+    rules_a: RuleSet, rules_b: RuleSet, kind: str, round_seed: str, *, bots: str = "uniform"
 ) -> Iterator[Finding]:
     """Positions built for the options ``rules_a`` and ``rules_b`` set otherwise, each asked the
     question of ``kind`` under both (as ``differences.walk_round``'s findings; module
-    docstring). Seeded by ``round_seed``: the same arguments build the same positions."""
+    docstring). Seeded by ``round_seed``: the same arguments build the same positions. The
+    whole rounds it asks of a hand are played by ``bots``: by default ``"uniform"``, random
+    bots that throw at random, so that throws fail and the options about failed throws
+    (``failed_throw_lead``, ``throw_penalty``) get hands to change."""
     from .differences import walk_round
 
     rng = random.Random(f"aimed/{round_seed}")

@@ -375,6 +375,7 @@ BOT_NAMES = {
     "beginner": "greedy, but half its plays are random people-like plays",
     "easy": "greedy, but one play in five is a random people-like play",
     "normal": 'greedy (the same as "greedy")',
+    "strong": "the search bot (SearchBot) with the Table's budget, STRONG_TIME_BUDGET",
     "random": "random plays; leads a single, pair or tractor, or a throw it knows will stand",
     "greedy": "GreedyBot",
     "mixed": "greedy at even seats, random at odd seats",
@@ -385,8 +386,9 @@ BOT_NAMES = {
 
 
 def bots_named(name: str, players: int, seed: int | str | None = None) -> list[Any]:
-    """One bot per seat, by name (``BOT_NAMES``): the levels ``"beginner"``, ``"easy"`` and
-    ``"normal"`` (greedy), and ``"random"`` (people-like leads), ``"greedy"``, ``"mixed"``
+    """One bot per seat, by name (``BOT_NAMES``): the levels ``"beginner"``, ``"easy"``,
+    ``"normal"`` (greedy) and ``"strong"`` (``SearchBot`` with ``STRONG_TIME_BUDGET`` CPU
+    seconds a decision), and ``"random"`` (people-like leads), ``"greedy"``, ``"mixed"``
     (greedy at even seats, random at odd), ``"combination"`` (random, never throwing),
     ``"uniform"`` (random over every legal lead: mostly throws that fail) and
     ``"mixed-uniform"`` (greedy at even seats, uniform at odd: what ``"mixed"`` was before
@@ -394,11 +396,17 @@ def bots_named(name: str, players: int, seed: int | str | None = None) -> list[A
     ``seed``; an unknown name raises ``InputError`` naming the known ones."""
     from .levels import LEVELS, SlipBot
 
+    def strong(i: int) -> Any:
+        from .search_bot import STRONG_TIME_BUDGET, SearchBot
+
+        return SearchBot(rng.getrandbits(64), time_budget=STRONG_TIME_BUDGET)
+
     rng = _rng(seed)
     make = {
         "beginner": lambda i: SlipBot(rng.getrandbits(64), slips=LEVELS["beginner"]),
         "easy": lambda i: SlipBot(rng.getrandbits(64), slips=LEVELS["easy"]),
         "normal": lambda i: GreedyBot(rng.getrandbits(64)),
+        "strong": strong,
         "random": lambda i: RandomBot(rng.getrandbits(64)),
         "greedy": lambda i: GreedyBot(rng.getrandbits(64)),
         "mixed": lambda i: (

@@ -20,11 +20,13 @@ from ..cards.card import Card
 from ..cards.trump import TRUMP
 from ..rulebook.layout import layout
 from ..rulebook.trick import trick_winner_trusted
+from .bots import RandomBot
 
 
-def finish(world: Any) -> Any:
-    """Play ``world`` (a ``Round`` in play) to its end with the quick greedy policy; returns
-    it."""
+def finish(world: Any, seed: int = 0) -> Any:
+    """Play ``world`` (a ``Round`` in play) to its end with the quick greedy policy, its random
+    follows of several cards drawn from ``seed``; returns it."""
+    drawer = RandomBot(seed)
     while world.phase != "done":
         seat = world.to_act
         if not world._plays:
@@ -33,7 +35,7 @@ def finish(world: Any) -> Any:
             world._options = None
             commit()
         else:
-            cards = _follow(world, seat)
+            cards = _follow(world, seat, drawer)
             world._options = None
             world._commit_play(seat, cards)
     return world
@@ -58,7 +60,7 @@ def _lead(world: Any, seat: int) -> tuple[Card, ...]:
     return tuple(best.cards)
 
 
-def _follow(world: Any, seat: int) -> tuple[Card, ...]:
+def _follow(world: Any, seat: int, drawer: RandomBot) -> tuple[Card, ...]:
     order = world.order
     power = order.power
     plays = world._plays
@@ -85,4 +87,25 @@ def _follow(world: Any, seat: int) -> tuple[Card, ...]:
         if beats:
             return (min(beats, key=lambda c: (power[c.id], c.points)),)
         return (min(mine, key=lambda c: (c.points, power[c.id])),)
-    return tuple(world._follow_options().example())
+    candidates = [tuple(world._follow_options().example())]
+    for _ in range(SEVERAL_CARD_DRAWS):
+        candidates.append(tuple(drawer._follow(world, seat)))
+    led = [cards for _, cards in plays]
+
+    def strength(cards: tuple[Card, ...]) -> int:
+        return sum(power[c.id] for c in cards)
+
+    def points(cards: tuple[Card, ...]) -> int:
+        return sum(c.points for c in cards)
+
+    if partner_winning:
+        return max(candidates, key=lambda p: (points(p), -strength(p)))
+    n = len(led)
+    beats = [p for p in candidates if trick_winner_trusted([*led, p], lead) == n]
+    if beats:
+        return min(beats, key=lambda p: (strength(p), points(p)))
+    return min(candidates, key=lambda p: (points(p), strength(p)))
+
+
+#: Random legal follows of several cards weighed besides the follow options' example.
+SEVERAL_CARD_DRAWS = 2

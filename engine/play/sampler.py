@@ -31,9 +31,11 @@ from typing import Any
 
 from ..cards.card import Card, _trusted
 from ..cards.deck import full_deck
+from ..cards.trump import Trump, order_of
 from ..errors import InputError
 from ..rulebook.follow import check_follow_trusted
 from ..rulebook.lead import check_throw_trusted, classify_lead_trusted
+from ..rulebook.rulesets import RuleSet
 from ..values import Value
 
 #: One trick as the record shows it: ``(plays, attempted)``, the plays ``(seat, cards)`` in
@@ -64,7 +66,9 @@ class Knowledge(Value):
     kitty: tuple[Card, ...] | None
     kitty_size: int
     unseen: tuple[Card, ...]
-    round: Any = None  # the round's rules, trump and order come from here; not compared
+    declarer: int
+    trump: Trump
+    rules: RuleSet
 
     @property
     def hidden(self) -> tuple[int, ...]:
@@ -152,7 +156,9 @@ def knowledge(round: Any, seat: int) -> Knowledge:
         known_kitty,
         0 if known_kitty is not None else rules.kitty_size,
         tuple(c for c, k in unseen.items() for _ in range(k)),
-        round,
+        round.declarer,
+        round.trump,
+        rules,
     )
 
 
@@ -175,10 +181,8 @@ class Sampler:
         self.know = know
         self.tries = tries
         self.fallbacks: Counter[str] = Counter()
-        rnd = know.round
-        self._order = rnd.order
-        self._rules = rnd.rules
-        self._trump = rnd.trump
+        self._order = order_of(know.trump, know.rules)
+        self._rules = know.rules
         self._checks = self._record_checks()
 
     # --- drawing ---
@@ -217,7 +221,7 @@ class Sampler:
                     pool[card] -= 1
                     room[s] -= 1
         kitty: list[Card] = []
-        declarer = know.round.declarer
+        declarer = know.declarer
         for card in know.buried_shown:  # the declarer's hand, or the kitty it buried
             may_hold = (
                 group[card.id] not in voids[declarer] and card not in know.forbidden[declarer]
@@ -288,7 +292,7 @@ class Sampler:
                 g = group[card.id]
                 # places that may take a card of ``g``: a hand not void in it, or the kitty
                 # (only the kitty for a card the declarer showed: it holds it or buried it)
-                only_kitty = card in know.buried_shown and s == know.round.declarer
+                only_kitty = card in know.buried_shown and s == know.declarer
                 options: list[tuple[list[Card], int]] = []
                 for t, other in enumerate(hands):
                     if only_kitty or t in (s, know.seat) or g in know.voids[t]:

@@ -45,6 +45,10 @@ STRONG_TIME_BUDGET = 0.25
 LEVEL_POINTS = 40.0
 #: What each point kept adds to the utility (a tie-break within a level bracket).
 POINT_WEIGHT = 0.2
+#: Worlds before a candidate that cannot beat the default by the margin is dropped, and how
+#: many standard errors above its mean gain it is given the benefit of.
+PRUNE_AFTER = 8
+PRUNE_Z = 1.64
 
 
 class SearchReason(Value):
@@ -189,39 +193,69 @@ class SearchBot:
         return self._search(round, seat, candidates, started)
 
     def _search(self, round: Any, seat: int, candidates: list[Play], started: float) -> Action:
+        """Compare ``candidates`` (the default first) on the same sampled worlds; see the
+        module docstring. From ``PRUNE_AFTER`` worlds on, a candidate whose paired gain over
+        the default cannot reach the margin (its mean plus ``PRUNE_Z`` standard errors is
+        below it) is played no more, and the search stops once only the default is left."""
         sampler = Sampler(knowledge(round, seat))
         rng = random.Random(self.rng.getrandbits(64))
         budget = self.time_budget
-        totals = [[0.0, 0.0, 0.0] for _ in candidates]  # utility, points, levels
+        margin = self.margin
+        k = len(candidates)
+        played = [0] * k
+        points = [0.0] * k
+        levels = [0.0] * k
+        gain = [0.0] * k  # paired differences from the default, their sums and squares
+        gain2 = [0.0] * k
+        active = list(range(k))
         worlds = 0
         for _ in range(self.samples):
             world = sampler.sample(rng)
             base = round._with_hidden(world.hands, world.kitty)
             rollout_seed = rng.getrandbits(64)
-            results = []
-            for action in candidates:
-                results.append(_rollout(base, action, seat, rollout_seed, self.rollout))
-            for total, result in zip(totals, results, strict=True):
-                for i in range(3):
-                    total[i] += result[i]
+            first = 0.0
+            for i in active:
+                utility, kept, change = _rollout(
+                    base, candidates[i], seat, rollout_seed, self.rollout
+                )
+                if i == 0:
+                    first = utility
+                played[i] += 1
+                points[i] += kept
+                levels[i] += change
+                gain[i] += utility - first
+                gain2[i] += (utility - first) ** 2
             worlds += 1
             if budget is not None and time.thread_time() - started >= budget:
                 break
+            if worlds >= PRUNE_AFTER:
+                active = [0] + [
+                    i for i in active[1:] if _upper(gain[i], gain2[i], played[i]) >= margin
+                ]
+                if len(active) == 1:
+                    break
         self.fallbacks.update(sampler.fallbacks)
-        means = [t[0] / worlds for t in totals]
-        best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-        chosen = candidates[best] if means[best] > means[0] + self.margin else candidates[0]
+        best = max(range(k), key=lambda i: (gain[i] / played[i] if played[i] else -1e9, -i))
+        override = best != 0 and played[best] == played[0] and gain[best] / played[best] > margin
+        chosen = candidates[best] if override else candidates[0]
         self.last_reason = SearchReason._make(
             seat,
             chosen,
             candidates[0],
             worlds,
             tuple(
-                (a, _rounded(t[1] / worlds), _rounded(t[2] / worlds))
-                for a, t in zip(candidates, totals, strict=True)
+                (a, _rounded(points[i] / played[i]), _rounded(levels[i] / played[i]))
+                for i, a in enumerate(candidates)
             ),
         )
         return chosen
+
+
+def _upper(total: float, squares: float, n: int) -> float:
+    """The mean of ``n`` paired gains plus ``PRUNE_Z`` standard errors."""
+    mean = total / n
+    variance = max(0.0, squares / n - mean * mean) * n / (n - 1) if n > 1 else 0.0
+    return mean + PRUNE_Z * (variance / n) ** 0.5
 
 
 def _rounded(x: float) -> float:
@@ -238,7 +272,7 @@ def _rollout(
     world = base.copy()
     world.act(action)
     if policy == "quick":
-        finish(world)
+        finish(world, seed)
     else:
         bot = GreedyBot(seed)
         while world.phase != "done":

@@ -174,18 +174,21 @@ def rates() -> te.DisagreementRates:
 def test_a_rates_report_in_english_is_unchanged(rates: te.DisagreementRates) -> None:
     lines = rates.report().splitlines()
     assert lines[0] == (
-        "tractor-4p against tractor-4p (tractor_follow='must-tractor'): 4 deals with random bots "
+        "tractor-4p against tractor-4p (tractor_follow='must-tractor'): 4 deals with easy bots "
         f"(seed 0), {rates.compared} positions compared"
     )
+    assert re.fullmatch(r"  leads seen: \d+ singles, \d+ pairs, \d+ tractors, \d+ throws", lines[1])
     assert re.fullmatch(
         r"  follows after a single lead: \d+ of \d+ differ \(\d+\.\d\d%, 95% CI "
         r"\d+\.\d\d-\d+\.\d\d%\)",
-        lines[1],
+        lines[2],
     )
     assert str(Rate("hand", "all", 1, 4)) == ("hands: 1 of 4 differ (25.00%, 95% CI 4.56-69.94%)")
     svg = rates._repr_svg_()
     assert "How often the two rule sets answer differently" in svg
     assert "follow, single lead" in svg and ">hands<" in svg
+    hands = rates.rate("hand", "all")
+    assert f">0.0%: 0 of {hands.compared} positions<" in svg and ">leads seen: " in svg
 
 
 @pytest.mark.parametrize("code", ["es", "zh"])

@@ -146,3 +146,16 @@ def test_knowledge_is_of_a_round_in_play():
     rnd = played_to("tractor-4p", 1, 1, "greedy")
     with pytest.raises(InputError, match="seat"):
         knowledge(rnd, 7)
+
+
+def test_knowledge_is_a_value_read_only_from_what_the_seat_sees():
+    rnd = played_to("single-deck", 4, 3, "greedy")
+    seat = rnd.to_act
+    know = knowledge(rnd, seat)
+    namespace = {name: getattr(te, name) for name in te.__all__}
+    namespace.update(Knowledge=type(know))
+    assert eval(repr(know), namespace) == know
+    assert know.hand == tuple(rnd.hands[seat]) and know.seat == seat
+    assert Counter(know.unseen) == Counter(full_deck(rnd.rules)) - Counter(know.hand) - Counter(
+        c for t in rnd.tricks for _, cs in t.plays for c in cs
+    ) - Counter(c for _, cs in rnd.trick for c in cs) - Counter(know.kitty or ())

@@ -189,3 +189,19 @@ def test_a_reason_after_a_search_names_its_candidates():
     assert all(rnd.is_legal(a) for a, _, _ in reason.evaluations)
     assert "4 ways the unseen cards could lie" in reason.sentence()
     assert eval(repr(reason), NAMESPACE) == reason
+
+
+@pytest.mark.parametrize("preset", ["tractor-4p", "tractor-5p", "single-deck"])
+def test_quick_rollouts_play_only_legal_plays(preset):
+    from tractor_engine.play.rollout import finish
+
+    for seed in range(3):
+        start = bots_until(te.Round(preset, seed=seed), lambda r: r.phase == "play")
+        done = finish(start.copy())
+        assert done.phase == "done" and done.result is not None
+        checked = start.copy()  # every play again, judged this time
+        for trick in done.tricks:
+            for seat, cards in trick.plays:
+                checked.act(te.Play(seat, cards))
+        assert [t.winner for t in checked.tricks] == [t.winner for t in done.tricks]
+        assert checked.result == done.result

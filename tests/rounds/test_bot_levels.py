@@ -18,6 +18,7 @@ from tractor_engine.cards.deck import full_deck
 from tractor_engine.play.bots import BOT_NAMES, GreedyBot, RandomBot, bots_named, play_out
 from tractor_engine.play.leads import lead_parts, unseen_cards
 from tractor_engine.play.levels import LEVELS, STATISTICS_BOTS, SlipBot
+from tractor_engine.play.search_bot import STRONG_TIME_BUDGET, SearchBot
 
 PRESETS = ("tractor-4p", "tractor-5p", "single-deck")
 
@@ -25,7 +26,7 @@ PRESETS = ("tractor-4p", "tractor-5p", "single-deck")
 # --- bots by name -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", sorted(BOT_NAMES))
+@pytest.mark.parametrize("name", sorted(set(BOT_NAMES) - {"strong"}))  # strong: below
 def test_every_name_makes_one_bot_a_seat_that_plays_a_round(name):
     for players, preset in ((4, "tractor-4p"), (5, "tractor-5p")):
         bots = bots_named(name, players, seed=f"names/{name}")
@@ -35,7 +36,7 @@ def test_every_name_makes_one_bot_a_seat_that_plays_a_round(name):
 
 
 def test_the_names_and_the_levels():
-    assert list(BOT_NAMES)[:3] == ["beginner", "easy", "normal"]
+    assert list(BOT_NAMES)[:4] == ["beginner", "easy", "normal", "strong"]
     assert {"random", "greedy", "mixed", "combination", "uniform", "mixed-uniform"} <= set(
         BOT_NAMES
     )
@@ -50,6 +51,21 @@ def test_the_names_and_the_levels():
     assert STATISTICS_BOTS in BOT_NAMES
 
 
+def test_strong_is_the_search_bot_with_the_tables_budget():
+    """One ``SearchBot`` a seat, each with its own seed and ``STRONG_TIME_BUDGET``; late in a
+    round (few cards left, so the search is short) it chooses a legal play."""
+    bots = bots_named("strong", 4, seed=2)
+    assert all(isinstance(b, SearchBot) for b in bots)
+    assert {b.time_budget for b in bots} == {STRONG_TIME_BUDGET}
+    assert len({b.rng.random() for b in bots}) == 4
+    rnd = te.Round("tractor-4p", seed=2)
+    greedy = bots_named("greedy", 4, 2)
+    while not (rnd.phase == "play" and len(rnd.hand(rnd.to_act)) <= 3):
+        rnd.act(greedy[rnd.to_act].choose(rnd))
+    action = bots_named("strong", 4, seed=2)[rnd.to_act].choose(rnd)
+    assert rnd.is_legal(action)
+
+
 def test_normal_is_greedy_by_another_name():
     """The same seed gives the same bots, so the same round, action for action."""
     a = play_out(te.Round("tractor-4p", seed=8), bots_named("normal", 4, 8))
@@ -60,7 +76,7 @@ def test_normal_is_greedy_by_another_name():
 @pytest.mark.parametrize(
     ("name", "players", "words"),
     [
-        ("clever", 4, "unknown bots 'clever': use 'beginner', 'easy', 'normal', 'random'"),
+        ("clever", 4, "unknown bots 'clever': use 'beginner', 'easy', 'normal', 'strong', 'ran"),
         ("Easy", 4, "'mixed-uniform'"),
         (3, 4, "unknown bots 3"),
         ("easy", 6, "players must be a whole number from 1 to 5, not 6"),

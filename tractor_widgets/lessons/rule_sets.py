@@ -163,16 +163,19 @@ def found(
     seed: int = 0,
     budget: int | None = None,
     aimed: bool = False,
+    bots: str = "combination",
 ) -> Any:
     """The first position ``te.find_differences`` finds for these rule sets and criteria from
     ``seed`` (the same every time: the search is deterministic, and its answer is kept for
     equal arguments). ``ValueError`` when the search finds none. By default only in the bot
     rounds (``aimed=False``): the lessons describe positions of random deals, and a trick or a
-    hand found there replays its round."""
+    hand found there replays its round. ``bots`` plays those rounds (``te.bots_named``): by
+    default ``"combination"``, the bots the lessons' positions were found with (random plays
+    that lead a single, a pair or a tractor), so that the positions they describe stay."""
     a, b = as_ruleset(rules_a), as_ruleset(rules_b)
     positions = te.find_differences(
         a, b, kind=kind, lead=lead, void=void, seed=seed, limit=1, budget=budget,
-        progress=False, aimed=aimed,
+        progress=False, aimed=aimed, bots=bots,
     )  # fmt: skip
     position = next(iter(positions), None)
     if position is None:
