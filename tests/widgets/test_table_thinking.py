@@ -338,7 +338,7 @@ def test_the_level_picker_changes_every_bot_from_its_next_decision() -> None:
 # --- levels ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("level", ["beginner", "easy", "normal", "greedy", "random"])
+@pytest.mark.parametrize("level", ["beginner", "easy", "normal", "strong", "greedy", "random"])
 def test_a_level_is_the_engines_bot_at_each_seat_named_in_the_tables_language(level: str) -> None:
     t = tw.Table("tractor-4p", seat=0, bots=level, seed=3, game=False, pace=1)
     expected = te.bots_named(level, 4, seed=1)
@@ -419,3 +419,44 @@ def test_the_hint_thinks_in_its_thread_and_an_undo_drops_it(
     assert thinking == "Thinking about a hint\u2026" and seat == 0
     assert status == hinted and selected and after is None
     assert undone[0].startswith("Undone: ") and late == undone
+
+
+def test_from_python_advance_takes_the_thought_ahead_as_its_one_step() -> None:
+    gate = Gate()
+    t = thinking_table(gate, pace=0.05)
+    t.advance(10**6)
+    to_the_learners_play(t)
+
+    async def ahead_then_advance() -> tuple[int, int, int]:
+        assert t.play().legal  # from Python at a pace: the bot due thinks ahead on the loop
+        step = t.position.step
+        await until(lambda: t._thinker.job is not None and t._thinker.job.done.is_set())
+        return step, t.advance(1), t.position.step
+
+    step, taken, after = in_a_kernel_loop(ahead_then_advance())
+    assert taken == 1 and after == step + 1
+    job = t._thinker.job  # the next bot thinks ahead of its tick, of the position now
+    assert job is None or job.thought.key == t.session.position_key()
+
+
+def test_the_engines_strong_bot_hints_and_says_why_in_the_tables_language() -> None:
+    """The real ``"strong"`` level (``te.SearchBot`` at the Table's budget): its hint is a legal
+    play followed by the search's reason, in the table's language."""
+    t = tw.Table("tractor-4p", seat=0, bots="strong", seed=6)
+    assert isinstance(t.session._bots[1], te.SearchBot)
+    words = {"en": "unseen cards could lie", "es": "cartas no vistas"}  # the reason's words
+    for language, marker in words.items():
+        t.language = language
+        to_the_learners_play(t)
+        while marker not in t.status:  # a play where the search compared candidates
+            assert t.play().legal
+            to_the_learners_play(t)
+        with te.language(language):
+            prefix = say("Hint: {cards}. {reason}", cards="\0", reason="").split("\0")[0]
+        assert t.status.startswith(prefix)
+        assert (
+            t.status.count(marker) == 1
+            and words["en" if language == "es" else "es"] not in t.status
+        )
+        hand = te.parse_cards([t.hand_cards[i] for i in t.selected])
+        assert t.position.check(te.Play(0, hand), 0).legal

@@ -268,8 +268,13 @@ class ThinksOffTheLoop:
         return True
 
     def _land_thought(self: Any) -> None:
-        """From Python: wait for a thought in progress and take its answer (then, at pace 0,
-        the answers after it), so that a call never sees a round a bot is still thinking on."""
+        """From Python: wait for a thought the table waits for (at pace 0, or the page's tick
+        came; a hint) and take its answer (then, at pace 0, the answers after it), so that a
+        call never sees a round a bot is still thinking on. A thought ahead of the page's tick
+        is left to the step that takes it (``_step_now``)."""
+        job = self._thinker.job
+        if job is None or not (job.wanted or job.thought.hint):
+            return
         job = self._thinker.finish()
         if job is None:
             return
@@ -284,6 +289,16 @@ class ThinksOffTheLoop:
             self._advance(10**6 if self.pace == 0 else 0)
             if news is not None:
                 self._status = {"text": news, "verdict": "info"}
+
+    def _step_now(self: Any) -> str | None:
+        """One automatic step from Python: a bot's answer thought ahead for this position (at a
+        pace) is waited for and taken; any other step is the session's (``step``)."""
+        job = self._thinker.running(self._session.position_key())
+        if job is not None and not job.thought.hint:
+            job.done.wait()
+            if job.claim():
+                return self._land(job)[1]
+        return self._session.step()
 
     def _drop_thought(self: Any) -> None:
         """Undo, a new hand, or the learner's own action: the thought in progress is dropped."""

@@ -299,7 +299,7 @@ class Table(AnswersAfterTheClick, AsksTheBots, ThinksOffTheLoop, TractorWidget):
     def _advance(self, steps: int) -> int:
         taken, news = 0, None
         while taken < steps and self._session.due():
-            news = self._session.step() or news
+            news = self._step_now() or news
             taken += 1
         with self.hold_sync():
             self._refresh()
