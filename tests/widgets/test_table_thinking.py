@@ -460,3 +460,25 @@ def test_the_engines_strong_bot_hints_and_says_why_in_the_tables_language() -> N
         )
         hand = te.parse_cards([t.hand_cards[i] for i in t.selected])
         assert t.position.check(te.Play(0, hand), 0).legal
+
+
+def test_only_a_dropped_thoughts_answer_is_counted_as_dropped() -> None:
+    gate = Gate()
+    t = thinking_table(gate)
+    to_the_learners_play(t)
+
+    async def fast_then_dropped() -> tuple[int, int]:
+        page(t, type="act", what="play")  # fast answers, taken where they were waited for
+        await until(lambda: t.position.to_act == 0 or t.position.phase == "done")
+        await asyncio.sleep(0.05)
+        fast = t._thinker.dropped
+        to_the_learners_play(t)
+        gate.close()
+        page(t, type="act", what="play")
+        await until(gate.thinking.is_set)
+        page(t, type="act", what="undo")
+        gate.open.set()
+        await until(lambda: t._thinker.dropped > fast)
+        return fast, t._thinker.dropped
+
+    assert in_a_kernel_loop(fast_then_dropped()) == (0, 1)

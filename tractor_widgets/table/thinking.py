@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -66,6 +67,8 @@ class Thinker:
 
     def __init__(self) -> None:
         self.job: Job | None = None
+        #: How many answers came for a thought that had been dropped (and were not taken).
+        self.dropped = 0
 
     def running(self, thought_key: Any = None) -> Job | None:
         """The live job (for ``thought_key``'s position only, when given), done or not."""
@@ -87,6 +90,10 @@ class Thinker:
         ``finish`` it)."""
         job = Job(thought)
         self.job = job
+        # the callback runs in the context of the call that asked (a kernel keeps the message
+        # being handled in context variables: the answer's updates go out as that message's),
+        # the thought in a copy of it (the language in force)
+        asked, thinking = contextvars.copy_context(), contextvars.copy_context()
 
         def think() -> None:
             try:
@@ -99,9 +106,11 @@ class Thinker:
                     return
                 job.posted = True
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody waits
-                loop.call_soon_threadsafe(arrived, job)
+                loop.call_soon_threadsafe(arrived, job, context=asked)
 
-        threading.Thread(target=think, name=f"tw-table-seat-{thought.seat}", daemon=True).start()
+        threading.Thread(
+            target=thinking.run, args=(think,), name=f"tw-table-seat-{thought.seat}", daemon=True
+        ).start()
         if wait > 0:
             job.done.wait(wait)
         return job
@@ -210,7 +219,10 @@ class ThinksOffTheLoop:
     def _thought_arrived(self: Any, job: Job) -> None:
         """On the loop: a thought's answer has come. Taken if the table waits for it and is
         still at its position (an Undo has dropped it: nothing happens); a hint's is said."""
+        if job.claimed:
+            return  # taken where it was waited for
         if self._thinker.job is not job:
+            self._thinker.dropped += 1
             return  # dropped (Undo, another action): its answer must not land
         if not (job.wanted or job.thought.hint):
             return  # thought ahead at a pace: the page's tick takes it
