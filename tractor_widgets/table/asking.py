@@ -41,7 +41,9 @@ class AsksTheBots:
             job = self._thinker.start(thought, loop, self._thought_arrived)
             if not job.claim():
                 session.thinking = thought.seat
-                return self._say(te.Verdict(True, say("Thinking about a hint\u2026")))
+                text = say("Thinking about a hint\u2026")
+                self._status = {"text": text, "verdict": "info"}  # not yet a verdict
+                return te.Verdict(True, text)
             self._thinker.forget(job)
             return self._show_hint(session.hint((thought, *job.answer())))
         return self._show_hint(session.hint())
