@@ -141,71 +141,6 @@ def think(lab: harness.Server, browser: Any, artifacts: Path) -> Iterator[Lab]:
     page.context.close()
 
 
-@pytest.mark.xfail(
-    reason="on a loaded machine (load 20 on 2 cores) the page kept data-thinking on a seat for "
-    "30 s after the kernel had undone (kernel state correct); not yet explained",
-    strict=False,
-)
-def test_undo_clicked_while_the_search_bot_thinks(think: Lab, artifacts: Path) -> None:
-    """bots="strong": the engine's search bot, given 2 s of CPU a decision (instead of the
-    level's quarter of a second) in its worker thread: the page answers Undo meanwhile, and the
-    search's answer does not land. Then, at the level's budget, Why? shows its reason."""
-    w = think.table(2)
-    think.kernel('think_long(widgets["strong"])')
-    for _ in range(8):  # to a play after which a bot has a choice (a forced one is not searched)
-        think.kernel('to_the_learners_play(widgets["strong"])')
-        before = think.s("strong", lambda x: x["kind"] in ("lead", "follow") and x["selected"])
-        w.locator('button[data-control="play"]').click()
-        thinking = think.s(
-            "strong",
-            lambda x, before=before: (
-                (x["thinking"] is not None and "thinking" in x["prompt"])
-                or (x["step"] > before["step"] + 1 and x["to_act"] == 0 and x["kind"] != "wait")
-            ),
-            timeout=60,
-        )
-        if thinking["thinking"] is not None:
-            break
-    seat = thinking["thinking"]
-    assert seat is not None, "no bot searched after eight plays"
-    assert thinking["prompt"] == f"Seat {seat} (strong bot) is thinking\u2026"
-    expect(w.locator(".tw-tb-prompt")).to_have_text(thinking["prompt"])
-    w.locator('button[data-control="undo"]').click()
-    # the search holds the interpreter's lock in turns with the kernel: on a loaded machine the
-    # page's message takes a while
-    undone = think.s("strong", lambda x: x["step"] == before["step"], timeout=120)
-    assert undone["record"] == before["record"] and undone["thinking"] is None, (
-        json.loads(undone["record"])["actions"][-3:],
-        json.loads(before["record"])["actions"][-3:],
-        undone["thinking"],
-        thinking["step"],
-        undone["status"],
-    )
-    expect(w.locator('.tw-tb-seat[data-thinking="true"]')).to_have_count(0, timeout=30_000)
-    for _ in range(120):  # the search ends within its budget; then its answer is dropped
-        think.kernel("thinking_threads()")
-        if json.loads((think.root / "thinking_threads.json").read_text()) == 0:
-            break
-    after = think.acknowledged()["strong"]
-    assert after["dropped"] == thinking["dropped"] + 1, "the undone thought did not end there"
-    assert after["step"] == before["step"] and after["record"] == before["record"]
-    assert after["kind"] in ("lead", "follow") and after["thinking"] is None
-    think.shown = 2
-    shoot(think, artifacts, "table-search-undone")
-    # the search's reason, behind Why?, at the level's own budget
-    think.kernel(
-        "from tractor_engine.play.search_bot import STRONG_TIME_BUDGET\n"
-        'think_long(widgets["strong"], STRONG_TIME_BUDGET)'
-    )
-    w.locator('button[data-control="play"]').click()
-    s = think.s("strong", lambda x: x["why"] is not None and x["thinking"] is None, timeout=30)
-    slot = w.locator(f'.tw-tb-seat[data-seat="{s["why"]["seat"]}"] .tw-tb-slot')
-    slot.locator('button[data-control="why"]').click()
-    expect(slot.locator(".tw-tb-why")).to_have_text(s["why_text"])
-    assert "unseen cards could lie" in s["why_text"]
-    assert not think.log.errors(), str(think.log)
-
-
 def test_undo_clicked_while_a_bot_thinks_takes_the_play_back_and_the_answer_never_lands(
     think: Lab, artifacts: Path
 ) -> None:
@@ -319,4 +254,70 @@ def test_the_level_is_named_on_each_seat_and_picked_on_the_page(
     expect(w.locator('.tw-tb-seat[data-seat="1"] .tw-seat-name')).to_have_text(
         said("Seat {seat} \u00b7 {bot}", seat=1, bot=said("normal bot"))
     )
+    assert not think.log.errors(), str(think.log)
+
+
+@pytest.mark.xfail(
+    reason="on a loaded machine (load 20 on 2 cores) the page kept data-thinking on a seat for "
+    "30 s after the kernel had undone (kernel state correct); not yet explained. Last in the "
+    "module: when it fails, the notebook's kernel stops answering the later tests",
+    strict=False,
+)
+def test_undo_clicked_while_the_search_bot_thinks(think: Lab, artifacts: Path) -> None:
+    """bots="strong": the engine's search bot, given 2 s of CPU a decision (instead of the
+    level's quarter of a second) in its worker thread: the page answers Undo meanwhile, and the
+    search's answer does not land. Then, at the level's budget, Why? shows its reason."""
+    w = think.table(2)
+    think.kernel('think_long(widgets["strong"])')
+    for _ in range(8):  # to a play after which a bot has a choice (a forced one is not searched)
+        think.kernel('to_the_learners_play(widgets["strong"])')
+        before = think.s("strong", lambda x: x["kind"] in ("lead", "follow") and x["selected"])
+        w.locator('button[data-control="play"]').click()
+        thinking = think.s(
+            "strong",
+            lambda x, before=before: (
+                (x["thinking"] is not None and "thinking" in x["prompt"])
+                or (x["step"] > before["step"] + 1 and x["to_act"] == 0 and x["kind"] != "wait")
+            ),
+            timeout=60,
+        )
+        if thinking["thinking"] is not None:
+            break
+    seat = thinking["thinking"]
+    assert seat is not None, "no bot searched after eight plays"
+    assert thinking["prompt"] == f"Seat {seat} (strong bot) is thinking\u2026"
+    expect(w.locator(".tw-tb-prompt")).to_have_text(thinking["prompt"])
+    w.locator('button[data-control="undo"]').click()
+    # the search holds the interpreter's lock in turns with the kernel: on a loaded machine the
+    # page's message takes a while
+    undone = think.s("strong", lambda x: x["step"] == before["step"], timeout=120)
+    assert undone["record"] == before["record"] and undone["thinking"] is None, (
+        json.loads(undone["record"])["actions"][-3:],
+        json.loads(before["record"])["actions"][-3:],
+        undone["thinking"],
+        thinking["step"],
+        undone["status"],
+    )
+    expect(w.locator('.tw-tb-seat[data-thinking="true"]')).to_have_count(0, timeout=30_000)
+    for _ in range(120):  # the search ends within its budget; then its answer is dropped
+        think.kernel("thinking_threads()")
+        if json.loads((think.root / "thinking_threads.json").read_text()) == 0:
+            break
+    after = think.acknowledged()["strong"]
+    assert after["dropped"] == thinking["dropped"] + 1, "the undone thought did not end there"
+    assert after["step"] == before["step"] and after["record"] == before["record"]
+    assert after["kind"] in ("lead", "follow") and after["thinking"] is None
+    think.shown = 2
+    shoot(think, artifacts, "table-search-undone")
+    # the search's reason, behind Why?, at the level's own budget
+    think.kernel(
+        "from tractor_engine.play.search_bot import STRONG_TIME_BUDGET\n"
+        'think_long(widgets["strong"], STRONG_TIME_BUDGET)'
+    )
+    w.locator('button[data-control="play"]').click()
+    s = think.s("strong", lambda x: x["why"] is not None and x["thinking"] is None, timeout=30)
+    slot = w.locator(f'.tw-tb-seat[data-seat="{s["why"]["seat"]}"] .tw-tb-slot')
+    slot.locator('button[data-control="why"]').click()
+    expect(slot.locator(".tw-tb-why")).to_have_text(s["why_text"])
+    assert "unseen cards could lie" in s["why_text"]
     assert not think.log.errors(), str(think.log)
