@@ -94,7 +94,7 @@ def test_in_english_the_page_is_sent_no_words_and_every_text_is_as_it_was() -> N
     assert t._info["title"] == "tractor-4p \u00b7 hand 1 \u00b7 you are seat 0"
     assert t._info["phase_label"] == "Dealing and bidding"
     assert "id" not in t._info["facts"][0]
-    assert t._s0["name"] == "You \u00b7 seat 0" and t._s1["name"] == "Seat 1 \u00b7 greedy bot"
+    assert t._s0["name"] == "You \u00b7 seat 0" and t._s1["name"] == "Seat 1 \u00b7 normal bot"
     assert t._s1["meta"].startswith("level 2 \u00b7 0 pts \u00b7 ")
     assert t._s1["meta"].endswith(" cards (face down)")
     assert t._s0["turn"] == "You \u00b7 seat 0 \u2014 your turn: select your cards, then act"
@@ -130,7 +130,7 @@ def test_a_spanish_table_says_its_own_words_in_spanish() -> None:
         facts = {f["id"]: f["k"] for f in t._info["facts"]}
         assert facts["Dealt"] == say("Dealt") and facts["Levels"] == say("Levels")
         assert t._s0["name"] == say("You \u00b7 seat {seat}", seat=0)
-        assert t._s2["name"] == say("Seat {seat} \u00b7 {bot}", seat=2, bot=say("greedy bot"))
+        assert t._s2["name"] == say("Seat {seat} \u00b7 {bot}", seat=2, bot=say("normal bot"))
         assert t._s2["meta"] == say_n(
             "level {level} \u00b7 {points} pts \u00b7 {n} card (face down)",
             "level {level} \u00b7 {points} pts \u00b7 {n} cards (face down)",

@@ -161,7 +161,7 @@ def take_with_news(session: TableSession, action: te.Action) -> str | None:
     [
         ({"seat": 5}, "seats 4 players"),
         ({"seat": True}, "seat=True"),
-        ({"bots": "clever"}, "'greedy' or 'random'"),
+        ({"bots": "clever"}, "bots='clever' is not a bot: "),
         ({"game": 1}, "game=1"),
         ({"seed": 2.5}, "seed=2.5"),
     ],

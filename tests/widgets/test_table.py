@@ -566,7 +566,7 @@ def test_save_writes_a_record_that_round_view_and_the_replay_command_read(tmp_pa
         ({"trump": "2H"}, TypeError, "unexpected keyword argument 'trump'"),
         ({"seat": 4}, tw.InputError, "seats 4 players"),
         ({"seat": "0"}, tw.InputError, "seat='0'"),
-        ({"bots": "smart"}, tw.InputError, "'greedy' or 'random'"),
+        ({"bots": "smart"}, tw.InputError, "bots='smart' is not a bot: "),
         ({"bots": ["greedy"] * 3}, tw.InputError, "names 3 bots"),
         ({"bots": [None, 5, "greedy", "greedy"]}, tw.InputError, "seat 1's bot 5"),
         ({"pace": -1}, tw.InputError, "pace=-1"),

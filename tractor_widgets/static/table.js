@@ -1,6 +1,6 @@
 // Table: a live hand at the table. Python (the engine) decides everything and sends it in
-// parts: _faces once, _info, one _sN per seat, _trick, _controls, _status, _end, _allowed and
-// _tick. Each part redraws only its own place on the page (an action changes one seat and the
+// parts: _faces once, _info, one _sN per seat, _trick, _controls, _status, _end, _allowed,
+// _tick and _why (a bot's reason, once the learner asks "Why?"). Each part redraws only its own place on the page (an action changes one seat and the
 // trick). The page reports clicks and keys: {type: "toggle", index, card} and
 // {type: "act", what, ...}, and at the pace Python asks for, {type: "tick", id}. In another
 // language than English, _view's "words" holds the page's own words (keyed by their English)
@@ -90,13 +90,18 @@ function render({ model, el }) {
   const next = button("next", "Next hand", () => act("next"));
   const save = button("save", "Save", () => act("save"));
   const allowedBtn = button("allowed", "What could each seat play?", () => act("allowed"));
+  // the bots' level (when every bot seat plays at one): Python says which levels and their words
+  const level = twQuiet(twEl("select", "tw-tb-level"));
+  aria(level, "The bots' level");
+  level.dataset.control = "level";
+  level.addEventListener("change", () => act("level", { level: level.value }));
   allowedBtn.setAttribute("aria-expanded", "false");
   // At a pace, nothing moves until the learner's first click or key in the table (Start, or
   // anything else): a table shown at Run All waits for its player.
   const start = button("start", "Start the deal", () => {});
   start.hidden = true;
   bar.append(start, bids, bidSel, pass, passAll, bury, callCard, callCopy, call, play, hint,
-    clear, undo, next, save, allowedBtn);
+    clear, undo, next, save, allowedBtn, level);
   const keys = label(twEl("div", "tw-caption tw-tb-keys"), "Keys: Tab and arrows move, Space selects; P (or Enter) plays, bids, buries or calls; H hint, U undo, N next hand, C clear.");
   const allowed = twEl("div", "tw-tb-allowed");
   const end = twEl("div", "tw-tb-end");
@@ -216,6 +221,18 @@ function render({ model, el }) {
     for (let s = 0; s < seatBox.length; s++) drawSeat(s);
   }
 
+  // the learner's "Why?" beside the last bot play that has a reason; its words come from
+  // Python (_why) when pressed
+  const whyText = twEl("div", "tw-tb-why");
+  whyText.setAttribute("role", "note");
+  function drawWhy() {
+    const mark = get("_trick").why;
+    const v = get("_why");
+    whyText.textContent = mark && v.step === mark.step ? v.text || "" : "";
+    whyText.hidden = !whyText.textContent;
+    const b = root.querySelector('[data-control="why"]');
+    if (b) b.setAttribute("aria-expanded", String(!whyText.hidden));
+  }
   function drawTrick() {
     const v = get("_trick");
     for (const box of seatBox) {
@@ -234,8 +251,17 @@ function render({ model, el }) {
       played.setAttribute("aria-label",
         fill("Seat {seat} {tag}", { seat: p.seat, tag: tagWord(p.tag).toLowerCase() }));
       box._parts.slot.replaceChildren(tag, played);
+      if (p.why) box._parts.slot.append(twEl("div", "tw-tb-why", p.why));
       if (p.winner) box.dataset.winner = "true";
     }
+    const why = v.why && seatBox[v.why.seat];
+    if (why) {
+      const b = twButton(say("Why?"), () => act("why"));
+      b.dataset.control = "why";
+      b.setAttribute("aria-label", fill("Why did seat {seat} play that?", { seat: v.why.seat }));
+      why._parts.slot.append(b, whyText);
+    }
+    drawWhy();
     centerLabel.textContent = v.label || "";
     centerThrow.textContent = (v.throw?.text) || v.note || "";
     centerLast.textContent = v.last || "";
@@ -292,6 +318,22 @@ function render({ model, el }) {
     show(undo, !!ctl.undo);
     show(next, !!ctl.next);
     root.dataset.kind = k || "";
+    const levels = ctl.levels || [];
+    show(level, levels.length > 0);
+    const levelKey = JSON.stringify(levels);
+    if (level._key !== levelKey) {
+      level._key = levelKey;
+      level.replaceChildren(...levels.map((l) => {
+        const o = twEl("option", null, l.label);
+        o.value = l.name;
+        return o;
+      }));
+    }
+    if (ctl.level) level.value = ctl.level;
+    for (const box of seatBox) {
+      if (Number(box.dataset.seat) === ctl.thinking) box.dataset.thinking = "true";
+      else delete box.dataset.thinking;
+    }
   }
 
   function drawStatus() {
@@ -434,6 +476,7 @@ function render({ model, el }) {
     ["_end", defer(drawEnd)],
     ["_allowed", defer(drawAllowed)],
     ["_tick", drawTick],
+    ["_why", drawWhy],
   ];
   for (let s = 0; s < 5; s++) handlers.push(["_s" + s, defer(() => drawSeat(s))]);
   drawAll();

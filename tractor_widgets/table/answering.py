@@ -11,6 +11,11 @@ hand cost the page about 0.7 ms before the card showed (benchmarks/draw_bench.py
 rest of the page and the bots' answers. Whatever the table does next (a Python call, the
 page's next message) sends what is still waiting first, so no action ever sees a round the
 bots have not answered yet, nor a page that has not been told.
+
+A bot's thinking runs in a worker thread (``thinking.py``): from the page (a click, a tick, the
+delayed answers) the loop waits for it only briefly, and a slow bot's answer is posted back to
+the loop and taken there if the table is still at the position it was asked for. From Python
+every call waits for a bot that is thinking (``_land_thought``), except Undo, which drops it.
 """
 
 from __future__ import annotations
@@ -29,12 +34,18 @@ SEND_FIRST_S = 0.002
 
 def acting(method: Callable[..., Any]) -> Callable[..., Any]:
     """A Table's action (from Python or the page): the bots' answers that a click left due
-    are taken first, then ``method`` runs in the table's language (``speaking``)."""
+    are taken first, then ``method`` runs in the table's language (``speaking``). From Python
+    (not Undo, which drops it) a bot that is thinking is waited for and its answer taken first
+    (``_land_thought``); from the page it thinks on."""
     spoken = speaking(method)
+    waits = method.__name__ != "undo"
 
     @wraps(method)
     def act(table: Any, *args: Any, **kwargs: Any) -> Any:
-        table._answer_now()
+        loop = table._click_loop()
+        table._answer_now(loop)
+        if loop is None and waits:
+            table._land_thought()
         return spoken(table, *args, **kwargs)
 
     return act
@@ -45,7 +56,7 @@ class AnswersAfterTheClick:
     ``pace``, ``selected``, ``_trick``, ``_refresh()``, ``_say()``, ``_settle()``,
     ``hold_sync()`` and ``_speaking()`` from the widget."""
 
-    _from_page = False  # a page's message is being handled
+    _from_page = False  # a page's message (or a thought's answer) is being handled
     _answer_later: asyncio.TimerHandle | None = None
     selected: list[int]  # the widget's trait
 
@@ -68,7 +79,7 @@ class AnswersAfterTheClick:
                     self._trick = view.trick(self._session)
             said = self._say(verdict, news)
         if loop is not None:
-            self._answer_later = loop.call_later(SEND_FIRST_S, self._answer_now)
+            self._answer_later = loop.call_later(SEND_FIRST_S, self._answer_now, loop)
         elif self.pace == 0 and self._session.due():
             with self.hold_sync():
                 self._settle()
@@ -84,17 +95,22 @@ class AnswersAfterTheClick:
         except RuntimeError:
             return None
 
-    def _answer_now(self: Any) -> None:
-        """Send what a click left waiting (the page's rest, the bots' answers), if any, now."""
+    def _answer_now(self: Any, loop: asyncio.AbstractEventLoop | None = None) -> None:
+        """Send what a click left waiting (the page's rest, the bots' answers), if any, now;
+        ``loop``: on the kernel's loop, where a slow bot thinks on in its thread."""
         later, self._answer_later = self._answer_later, None
         if later is not None:
             later.cancel()
             self.send_state("selected")
             with self._speaking(), self.hold_sync():
-                self._settle()
+                self._settle(loop)
 
     def _on_page_msg(self: Any, widget: Any, content: Any, buffers: Any) -> None:
-        self._answer_now()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        self._answer_now(loop)
         self._from_page = True
         try:
             super()._on_page_msg(widget, content, buffers)  # type: ignore[misc]

@@ -62,7 +62,6 @@ def in_person_n(
     return say_n(*third, n, seat=seat, **values)
 
 
-BOT_NAMES = ("greedy", "random")
 #: Why nobody can act now, by the hand's phase (``Round.phase``), a whole sentence each.
 NOBODY_TO_ACT = {
     "deal": N_("Nobody is to act: the cards are being dealt."),
@@ -96,41 +95,39 @@ CALL_HINTS = {
 }
 
 
-def make_bot(name: Any, seat: int, rng: random.Random) -> Any:
-    """The bot a seat's entry names: ``"greedy"``, ``"random"``, or an object with ``choose``."""
+def make_bot(name: Any, seat: int, players: int, rng: random.Random) -> Any:
+    """The bot a seat's entry names: a level the engine's ``te.bots_named`` knows (``"easy"``,
+    ``"strong"``, ``"greedy"``, ...), or an object with ``choose(round)``. What a level is, is
+    the engine's: this asks ``te.bots_named`` for the seat's bot, with dice from ``rng``."""
     if isinstance(name, str):
-        if name == "greedy":
-            return te.GreedyBot(rng.getrandbits(64))
-        if name == "random":
-            return te.RandomBot(rng.getrandbits(64), lead="combination")
-        raise InputError(
-            f"bots: seat {seat}'s bot {name!r} is not a bot: use "
-            f"{' or '.join(map(repr, BOT_NAMES))}"
-        )
+        try:
+            return te.bots_named(name, players, seed=rng.getrandbits(64))[seat]
+        except te.InputError as exc:
+            raise InputError(f"bots: seat {seat}'s bot {name!r} is not a bot: {exc}") from None
     if callable(getattr(name, "choose", None)):
         return name
     raise InputError(
-        f"bots: seat {seat}'s bot {name!r} is not a bot: use "
-        f"{' or '.join(map(repr, BOT_NAMES))}, or an object with a choose(round) method"
+        f"bots: seat {seat}'s bot {name!r} is not a bot: use a level name such as 'normal' or "
+        "'strong', or an object with a choose(round) method"
     )
 
 
 def check_bots(bots: Any, n: int) -> list[Any]:
-    """One bot name (or bot) per seat, from one name or a list of ``n``."""
+    """One bot name (or bot) per seat, from one name or a list of ``n``. A name is checked by
+    the engine (``te.bots_named``), which says the names it knows."""
     if isinstance(bots, str):
-        if bots not in BOT_NAMES:
+        try:
+            te.bots_named(bots, n, seed=0)
+        except te.InputError as exc:
             raise InputError(
-                f"bots={bots!r} is not a bot: use {' or '.join(map(repr, BOT_NAMES))}, or a "
-                f"list naming one per seat"
-            )
+                f"bots={bots!r} is not a bot: {exc}; or a list naming one per seat"
+            ) from None
         return [bots] * n
     if isinstance(bots, (list, tuple)):
         if len(bots) != n:
             raise InputError(f"bots: the list names {len(bots)} bots; this table seats {n}")
         return list(bots)
-    raise InputError(
-        f"bots={bots!r} must be {' or '.join(map(repr, BOT_NAMES))} or a list of {n} of them"
-    )
+    raise InputError(f"bots={bots!r} must be a level name (such as 'normal') or a list of {n}")
 
 
 @dataclass(frozen=True)
@@ -154,6 +151,40 @@ class Hint:
     verdict: te.Verdict
     cards: tuple[te.Card, ...] = ()
     call: tuple[te.Card, int] | None = None
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a bot chose its action: the step it was taken at, the seat, and the bot's own
+    ``last_reason`` (a ``te.SearchReason``, or any object with ``sentence(language=None)``),
+    said in the language in force by ``sentence()``."""
+
+    step: int
+    seat: int
+    why: Any
+
+    def sentence(self) -> str:
+        """The bot's reason in the language in force."""
+        return str(self.why.sentence())
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A bot asked for its action: whose seat, which bot, the position it was asked for (its
+    own copy, so that it may think in another thread) and ``key``, the table's position it
+    answers (``TableSession.answers``). ``hint``: asked for the keyboard's hint, not to act."""
+
+    seat: int
+    bot: Any
+    position: te.Round
+    key: tuple[Any, int]
+    hint: bool = False
+
+    def think(self) -> tuple[te.Action, Any]:
+        """The bot's action and its ``last_reason`` (None if it keeps none). The bot's own
+        thinking; safe in a worker thread (it reads only its copy of the round)."""
+        action = self.bot.choose(self.position)
+        return action, getattr(self.bot, "last_reason", None)
 
 
 @dataclass(frozen=True)
@@ -183,7 +214,7 @@ def _thaw(bots: bytes | list[Any]) -> list[Any]:
 class TableSession:
     """One table: the round (or game), the bots, the deal's pace, undo, hints.
 
-    ``TableSession(ruleset, seat=0, bots="greedy", seed=1, game=True, deck=None, levels=None)``
+    ``TableSession(ruleset, seat=0, bots="normal", seed=1, game=True, deck=None, levels=None)``
     checks its inputs (``InputError`` naming the bad one). ``seat`` is fixed for the session's
     life. Acting: ``bid``, ``pass_``, ``pass_all``, ``bury``, ``call_friend``, ``play`` (cards
     as engine Cards or text), each returning the engine's ``te.Verdict``; ``hint()``,
@@ -195,7 +226,7 @@ class TableSession:
         self,
         rules: te.RuleSet,
         seat: int | None = 0,
-        bots: Any = "greedy",
+        bots: Any = "normal",
         seed: int | str | None = None,
         game: bool = True,
         *,
@@ -218,12 +249,21 @@ class TableSession:
             raise InputError(f"seed={seed!r} must be a whole number or text, or None")
         self._seat = seat
         self.seed = seed
-        self.humans = frozenset(range(n)) if seat is None else frozenset({seat})
         self.bot_names = check_bots(bots, n)
+        if seat is not None:
+            self.humans = frozenset({seat})
+        elif isinstance(bots, str):  # teacher mode: every seat at the keyboard
+            self.humans = frozenset(range(n))
+        else:  # teacher mode with a list: None is a seat at the keyboard, the others bots
+            self.humans = frozenset(s for s in range(n) if self.bot_names[s] is None)
         rng = random.Random(f"{seed}:bots")
         self._bots: list[Any] = [
-            None if s in self.humans else make_bot(self.bot_names[s], s, rng) for s in range(n)
+            None if s in self.humans else make_bot(self.bot_names[s], s, n, rng) for s in range(n)
         ]
+        #: Why each bot acted as it did, by the step of its action (bots that say why only).
+        self.reasons: dict[int, Reason] = {}
+        #: The seat whose bot is thinking now (set by the table that runs the thought).
+        self.thinking: int | None = None
         try:
             deck_cards = None if deck is None else card_strings(deck, "deck")
             if game:
@@ -252,6 +292,8 @@ class TableSession:
         self._shown_deal = self.round.deal_number
         self.auto_pass = False
         self.throws: dict[int, Throw] = {}  # trick number -> its failed throw, while played
+        self.reasons = {}
+        self.thinking = None
 
     # --- who is who ---------------------------------------------------------------------------
 
@@ -279,8 +321,12 @@ class TableSession:
         return len(self._marks)
 
     def keyboard_seat(self) -> int | None:
-        """The seat the keyboard acts for: the learner's, or in teacher mode the seat to act."""
-        return self._seat if self._seat is not None else self.round.to_act
+        """The seat the keyboard acts for: the learner's, or in teacher mode the seat to act
+        (None when a bot plays it)."""
+        if self._seat is not None:
+            return self._seat
+        to_act = self.round.to_act
+        return to_act if to_act in self.humans else None
 
     def actor(self) -> int:
         """The seat whose cards the keyboard selects (teacher mode between turns: seat 0)."""
@@ -384,8 +430,68 @@ class TableSession:
             return None
         if seat in self.humans:
             return self._act(te.Pass(seat))
+        thought = self.thought()
+        assert thought is not None
+        return self.answer(thought, *thought.think())[1]
+
+    def thought(self) -> Thought | None:
+        """The bot's decision due next, to be thought (``Thought.think``) and then taken with
+        ``answer``; None when the next automatic step is not a bot's (a card shown, a pass).
+        The bots are kept for Undo before the bot's dice move."""
+        rnd = self.round
+        seat = rnd.to_act
+        if seat is None or self.dealing() or seat in self.humans:
+            return None
         self._keep_bots()
-        return self._act(self._bots[seat].choose(rnd))
+        return Thought(seat, self._bots[seat], rnd.copy(), self.position_key())
+
+    def position_key(self) -> tuple[Any, int]:
+        """What a thought's answer is keyed by: this round (Undo and the next hand make
+        another) and its step."""
+        return (self.round, self.round.step)
+
+    def answers(self, thought: Thought) -> bool:
+        """Whether ``thought`` was asked for the position the table is at now (after an Undo,
+        or once another action was taken, it is not: its answer must be dropped)."""
+        round_, step = thought.key
+        return round_ is self.round and step == self.round.step
+
+    def answer(self, thought: Thought, action: te.Action, why: Any) -> tuple[bool, str | None]:
+        """Take a bot's answer to ``thought`` if it answers the position now (``answers``), and
+        keep its reason ``why`` with that step. Returns whether it was taken, and the news of
+        the friend if it revealed it. A stale answer changes nothing."""
+        if thought.hint or not self.answers(thought):
+            return False, None
+        step = self.round.step
+        news = self._act(action)
+        if why is not None:
+            self.reasons[step] = Reason(step, thought.seat, why)
+        return True, news
+
+    @property
+    def level(self) -> str | None:
+        """The level every bot seat plays at, when they share one name (``"strong"``); None
+        when the seats' bots differ, are objects, or there is no bot."""
+        names = {self.bot_names[s] for s in range(self.players) if s not in self.humans}
+        if len(names) != 1:
+            return None
+        name = names.pop()
+        return name if isinstance(name, str) else None
+
+    def set_level(self, name: Any) -> None:
+        """Every bot seat plays at level ``name`` (a name ``te.bots_named`` knows) from its next
+        decision, with fresh dice from the table's seed; ``InputError`` for an unknown name.
+        Undo keeps the new level (the bots' dice before the change are not brought back)."""
+        if not isinstance(name, str):
+            raise InputError(f"level={name!r} must be a level name such as 'normal'")
+        seats = [s for s in range(self.players) if s not in self.humans]
+        rng = random.Random(f"{self.seed}:level:{name}:{self.hand_no}:{self.round.step}")
+        made = {s: make_bot(name, s, self.players, rng) for s in seats}
+        for s, bot in made.items():
+            self.bot_names[s] = name
+            self._bots[s] = bot
+        self._marks = [replace(m, bots=None) for m in self._marks]
+        self.thinking = None
 
     def _keep_bots(self) -> None:
         """Freeze the bots into the last mark before one of them moves. A learner's action
@@ -443,8 +549,10 @@ class TableSession:
         """Why the keyboard may not act now, or None."""
         rnd = self.round
         seat = self.keyboard_seat()
-        if seat is None or rnd.to_act is None:
+        if rnd.to_act is None:
             return say(NOBODY_TO_ACT[rnd.phase])
+        if seat is None:  # teacher mode, a bot's seat
+            return say("It is seat {seat}'s turn: a bot plays it.", seat=rnd.to_act)
         if rnd.to_act != seat:  # only the learner's seat waits for another (teacher mode acts)
             return say("It is seat {seat}'s turn, not yours: wait for the bots.", seat=rnd.to_act)
         if self.dealing():
@@ -510,10 +618,51 @@ class TableSession:
     def play(self, cards: Sequence[te.Card]) -> tuple[te.Verdict, str | None]:
         return self.take(lambda s: te.Play(s, cards))  # type: ignore[arg-type]  # converted by its field
 
-    def hint(self) -> Hint:
-        """A legal action for the keyboard's seat and why: following, the engine's example of a
-        legal follow; otherwise the greedy bot's choice. Said to the learner for their seat, of
-        the seat in teacher mode, in the language in force."""
+    #: The level whose bot gives the keyboard's hints when the table plays at it.
+    HINT_LEVEL = "strong"
+
+    def hint_asks_bot(self) -> bool:
+        """Whether the hint asks the strong bot (``HINT_LEVEL``): when a seat's bot is named
+        by that level (in teacher mode, ``bots="strong"`` too). Otherwise the hint is the
+        engine's example of a legal follow, or the greedy bot's choice."""
+        return self.HINT_LEVEL in self.bot_names
+
+    def hint_thought(self) -> Thought | None:
+        """The strong bot asked for the keyboard's action (``Thought.hint``), or None when no
+        hint asks it now (not the keyboard's turn, or ``hint_asks_bot()`` is false). Its bot is
+        a fresh one, dice seeded by the table's seed and the step: the same position gets the
+        same hint."""
+        rnd = self.round
+        if not self.hint_asks_bot() or not self.my_turn():
+            return None
+        seat = rnd.to_act
+        assert seat is not None
+        seed = f"{self.seed}:hint:{self.hand_no}:{rnd.step}"
+        bot = te.bots_named(self.HINT_LEVEL, rnd.players, seed=seed)[seat]
+        return Thought(seat, bot, rnd.copy(), self.position_key(), hint=True)
+
+    def hint(self, answer: tuple[Thought, te.Action, Any] | None = None) -> Hint | None:
+        """A legal action for the keyboard's seat and why: the strong bot's choice and its
+        reason when ``hint_asks_bot()`` (``answer``: its thought already thought, as
+        ``(thought, action, why)``; thought here when None); otherwise following, the engine's
+        example of a legal follow, and the greedy bot's choice for the rest. Said to the
+        learner for their seat, of the seat in teacher mode, in the language in force. None
+        when ``answer`` was thought for another position than this one (dropped)."""
+        if answer is not None and not self.answers(answer[0]):
+            return None
+        if answer is None and (thought := self.hint_thought()) is not None:
+            answer = (thought, *thought.think())
+        if answer is None:
+            return self._hint(None)
+        hint = self._hint(answer[1])
+        why = answer[2]
+        if why is None or not hint.verdict.legal:
+            return hint
+        text = f"{hint.verdict.reason} {why.sentence()}"
+        return replace(hint, verdict=te.Verdict(True, text))
+
+    def _hint(self, action: te.Action | None) -> Hint:
+        """The hint for ``action`` (None: the engine's example, or greedy's choice)."""
         rnd = self.round
         if not self.my_turn():
             refusal = (
@@ -528,14 +677,18 @@ class TableSession:
         choices = rnd.legal_actions(self.listener)
         if choices.kind == "follow":
             assert choices.follow is not None and rnd.lead is not None and rnd.trump is not None
-            cards = tuple(choices.follow.example())
+            if action is not None and action.type == "play":
+                cards = tuple(action.cards)
+            else:
+                cards = tuple(choices.follow.example())
             verdict = te.check_follow(
                 rnd.hands[seat], rnd.lead.cards, cards, trump=rnd.trump, rules=rnd.rules
             )
             reason = verdict.reason if you else verdict.said_of(seat)
             text = say("Hint: {cards}. {reason}", cards=te.symbols(cards), reason=reason)
             return Hint(te.Verdict(True, text), cards)
-        action = te.GreedyBot(0).choose(rnd)
+        if action is None:
+            action = te.GreedyBot(0).choose(rnd)
         if action.type == "call":
             second, third = CALL_HINTS[2 if action.copy == 2 else 1]
             text = in_person(seat, self.listener, second, third, card=action.card.symbol)
@@ -593,6 +746,8 @@ class TableSession:
         self.throws = {
             k: v for k, v in self.throws.items() if k < number or (k == number and replay.trick)
         }
+        self.reasons = {k: v for k, v in self.reasons.items() if k < mark.step}
+        self.thinking = None
         undone = (
             say("Undone: back to step {step} of the hand, before your last action.", step=mark.step)
             if self._seat is not None
@@ -669,4 +824,13 @@ def check_steps(steps: Any) -> int:
     return steps
 
 
-__all__ = ["BOT_NAMES", "Hint", "TableSession", "Throw", "check_bots", "check_steps", "make_bot"]
+__all__ = [
+    "Hint",
+    "Reason",
+    "TableSession",
+    "Thought",
+    "Throw",
+    "check_bots",
+    "check_steps",
+    "make_bot",
+]

@@ -100,6 +100,23 @@ class _TablePlayKeys(TypedDict):
 
 class TablePlay(_TablePlayKeys, total=False):
     winner: bool
+    why: str  # teacher mode: the bot's reason for this play, in words
+
+
+class WhyMark(TypedDict):
+    """Where the learner's "Why?" button goes: the last bot play that has a reason (its
+    words are sent only when asked: they may name cards of the bot's hidden hand)."""
+
+    seat: int
+    step: int
+
+
+class WhyView(TypedDict):
+    """``Table._why``: the reason the learner asked for, in words."""
+
+    seat: int
+    step: int
+    text: str
 
 
 class LastPlay(TypedDict):
@@ -125,6 +142,7 @@ class TableTrick(_TableTrickKeys, total=False):
     last: str  # the last trick's reason
     last_plays: list[LastPlay]
     throw: ThrowView
+    why: WhyMark  # the learner's "Why?" button
 
 
 class BidOption(TypedDict):
@@ -135,6 +153,11 @@ class BidOption(TypedDict):
 class CallOption(TypedDict):
     card: str
     label: str
+
+
+class LevelOption(TypedDict):
+    name: str  # the level's name, as te.bots_named takes it
+    label: str  # in words: "strong bot"
 
 
 class _TableControlsKeys(TypedDict):
@@ -155,6 +178,9 @@ class TableControls(_TableControlsKeys, total=False):
     calls: list[CallOption]
     copies: int
     call_hint: list[str | int]  # [card, copy], after a hint
+    thinking: int  # the seat whose bot is thinking now
+    levels: list[LevelOption]  # the level picker, when every bot seat plays at one level
+    level: str
     legend: list[LegendItem]
     bury: str  # the Bury button's words with the count: "Bury 8 cards"
 
@@ -210,6 +236,7 @@ TABLE_TRAITS: dict[str, Any] = {
     "_end": TableEnd | NoView,
     "_allowed": TableAllowed | NoView,
     "_tick": TickView | NoView,
+    "_why": WhyView | NoView,
 }
 
 
@@ -267,6 +294,12 @@ WORDS = {
         N_("must:"),
         N_("must: nothing"),
         N_("may:"),
+        # TRANSLATORS: the Table's button beside a bot's play: why it played that.
+        N_("Why?"),
+        # TRANSLATORS: the accessible name of the "Why?" button: "Why did seat 1 play that?".
+        N_("Why did seat {seat} play that?"),
+        # TRANSLATORS: the accessible name of the Table's menu of the bots' levels.
+        N_("The bots' level"),
     )
 }
 
@@ -295,7 +328,18 @@ LEGEND = (
 )
 
 #: A bot by its name, as a seat's label says it.
-BOTS = {"greedy": N_("greedy bot"), "random": N_("random bot")}
+BOTS = {
+    "greedy": N_("greedy bot"),
+    "random": N_("random bot"),
+    # TRANSLATORS: the bots' levels, weakest first, as a seat's label says them: "Seat 1 ·
+    # strong bot".
+    "beginner": N_("beginner bot"),
+    "easy": N_("easy bot"),
+    "normal": N_("normal bot"),
+    "strong": N_("strong bot"),
+}
+#: The levels the page's picker offers, weakest first (what each is: ``te.bots_named``).
+LEVELS = ("beginner", "easy", "normal", "strong")
 
 
 # --- words -----------------------------------------------------------------------------------
@@ -320,6 +364,8 @@ def bot_name(session: TableSession, seat: int) -> str:
     bot = session.bot_names[seat]
     if isinstance(bot, str) and bot in BOTS:
         return say(BOTS[bot])
+    if not isinstance(bot, str):  # a bot of the learner's own: its class's name
+        bot = type(bot).__name__
     # TRANSLATORS: a bot of the learner's own, by its Python text.
     return say("{bot} bot", bot=bot)
 
@@ -472,7 +518,9 @@ def seat_label(session: TableSession, seat: int) -> str:
     "Seat 1"."""
     me = session.seat
     if me is None:
-        return say("Seat {seat}", seat=seat)
+        if seat in session.humans:
+            return say("Seat {seat}", seat=seat)
+        return say("Seat {seat} \u00b7 {bot}", seat=seat, bot=bot_name(session, seat))
     if seat == me:
         return say("You \u00b7 seat {seat}", seat=seat)
     return say("Seat {seat} \u00b7 {bot}", seat=seat, bot=bot_name(session, seat))
@@ -642,7 +690,41 @@ def trick(session: TableSession) -> TableTrick:
                 out["throw"] = {"text": text}
     if throw is not None:
         out["throw"] = {"text": throw_text(throw.seat, throw.tried, throw.led, throw.penalty, you)}
+    _reasons(session, out)
     return out
+
+
+def level_set(name: str) -> str:
+    """The status line once the bots' level changed: "From their next play, the bots play at
+    this level: strong bot." """
+    bot = say(BOTS[name]) if name in BOTS else name
+    # TRANSLATORS: "{bot}" is a level's words: "strong bot".
+    return say("From their next play, the bots play at this level: {bot}.", bot=bot)
+
+
+def _reasons(session: TableSession, out: TableTrick) -> None:
+    """The bots' reasons for the plays on the table (``session.reasons``, by step): in teacher
+    mode each play's own, in words; for the learner, the place of the "Why?" button by the last
+    bot play that has one (``WhyMark``; its words come when asked, ``why_text``)."""
+    if not session.reasons or session.round.phase not in ("play", "done"):
+        return
+    first = session.round.step - len(out["plays"])
+    last: WhyMark | None = None
+    for k, play in enumerate(out["plays"]):
+        reason = session.reasons.get(first + k)
+        if reason is None or reason.seat != play["seat"]:
+            continue
+        if session.seat is None:
+            play["why"] = reason.sentence()
+        last = {"seat": reason.seat, "step": reason.step}
+    if last is not None and session.seat is not None:
+        out["why"] = last
+
+
+def why_text(session: TableSession, step: int) -> str | None:
+    """The bot's reason for its action at ``step``, in the language in force (None: none)."""
+    reason = session.reasons.get(step)
+    return None if reason is None else reason.sentence()
 
 
 def _done_prompt(session: TableSession, next_hand: bool) -> str:
@@ -660,6 +742,8 @@ def _waiting_prompt(session: TableSession) -> str:
         return say("Dealing\u2026")
     if who is None:
         return ""
+    if session.thinking == who:
+        return say("Seat {seat} ({bot}) is thinking\u2026", seat=who, bot=bot_name(session, who))
     return say("Waiting for seat {seat} ({bot})\u2026", seat=who, bot=bot_name(session, who))
 
 
@@ -679,6 +763,13 @@ def controls(session: TableSession) -> TableControls:
         ctl["kind"] = "done"
         ctl["prompt"] = _done_prompt(session, ctl["next"])
         return ctl
+    if session.thinking is not None:
+        ctl["thinking"] = session.thinking
+    level = session.level
+    if level is not None:
+        names = LEVELS if level in LEVELS else (*LEVELS, level)
+        ctl["levels"] = [{"name": n, "label": say(BOTS[n]) if n in BOTS else n} for n in names]
+        ctl["level"] = level
     if not session.my_turn():
         ctl["prompt"] = _waiting_prompt(session)
         return ctl
@@ -903,6 +994,7 @@ def page_view(four_color: bool, players: int) -> TableView:
 __all__ = [
     "BOTS",
     "LEGEND",
+    "LEVELS",
     "TAGS",
     "WORDS",
     "allowed",
@@ -912,6 +1004,7 @@ __all__ = [
     "follow_states",
     "info",
     "legend",
+    "level_set",
     "level_text",
     "meta",
     "page_view",
@@ -924,5 +1017,6 @@ __all__ = [
     "title",
     "trick",
     "welcome",
+    "why_text",
     "winners_text",
 ]

@@ -29,18 +29,26 @@ from .._felt import card_faces, felt_esm
 from .._selectable import check_selection
 from . import view
 from .answering import AnswersAfterTheClick, acting
+from .asking import AsksTheBots
 from .session import TableSession, check_steps
+from .thinking import Thinker, ThinksOffTheLoop
 
 MAX_SEATS = 5  # _s0 ... _s4
 
 
-class Table(AnswersAfterTheClick, TractorWidget):
+class Table(AnswersAfterTheClick, AsksTheBots, ThinksOffTheLoop, TractorWidget):
     """A live hand (and game) of Tractor at the table, against the engine's bots.
 
-    ``Table(rules="tractor-4p", seat=0, bots="greedy", seed=None, game=True)``: ``rules`` a
+    ``Table(rules="tractor-4p", seat=0, bots="normal", seed=None, game=True)``: ``rules`` a
     preset name or ``te.rules(...)``; ``seat`` the learner's (drawn at the bottom, fixed once
-    made; ``None``: teacher mode, every hand face up); ``bots`` ``"greedy"``, ``"random"`` or
-    one per seat (or objects with ``choose(round)``); ``seed`` makes deals and bots
+    made; ``None``: teacher mode, every hand face up); ``bots`` a level the engine names
+    (``te.bots_named``: ``"beginner"``, ``"easy"``, ``"normal"``, ``"strong"``, and
+    ``"greedy"``, ``"random"``) or one per seat (names, or objects with ``choose(round)``; in
+    teacher mode a list's ``None`` is a seat played at the keyboard, the others are bots).
+    A bot thinks in a worker thread: the page answers clicks, Undo and Hint meanwhile, and Undo
+    drops its thought. A bot that keeps a ``last_reason`` (the strong one) says why it played:
+    beside its play in teacher mode, behind a "Why?" button for the learner; with
+    ``bots="strong"`` the Hint asks the strong bot too and says why. ``seed`` makes deals and bots
     reproducible, ``deck=`` arranges the first hand, ``levels=`` the starting levels; ``game``
     deals on through a ``te.Game`` ("Next hand"); ``pace`` seconds between automatic steps;
     ``save_to`` the file the Save button writes.
@@ -76,6 +84,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
     _end: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     _allowed: Any = traitlets.Dict().tag(sync=True)  # a TypedDict (mypy: none is a dict[str, Any])
     _tick = traitlets.Dict().tag(sync=True)
+    _why = traitlets.Dict().tag(sync=True)  # the reason the learner asked for ("Why?")
     rules = fixed_rules(
         lambda table: table._session.rules,
         "Table: the rules are fixed when the table is made; to play others, make a new one",
@@ -85,7 +94,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
         self,
         rules: Any = "tractor-4p",
         seat: int | None = 0,
-        bots: Any = "greedy",
+        bots: Any = "normal",
         seed: int | str | None = None,
         game: bool = True,
         *,
@@ -100,6 +109,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
         if not isinstance(save_to, (str, Path)):
             raise InputError(f"save_to={save_to!r} must be a file name like 'my-hand.json'")
         self._session = TableSession(ruleset, seat, bots, seed, game, deck=deck, levels=levels)
+        self._thinker = Thinker()
         self.save_to = str(save_to)
         self._tick_id = 0
         self._allowed_open = False
@@ -182,6 +192,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
             return self._refuse(str(exc))
         if not verdict.legal:
             return self._say(verdict)
+        self._drop_thought()  # a hint being thought, of the position before
         return self._send_step(verdict, news)
 
     @acting
@@ -227,21 +238,10 @@ class Table(AnswersAfterTheClick, TractorWidget):
         return self.selected
 
     @acting
-    def hint(self) -> te.Verdict:
-        """Select a legal action's cards and say why it is legal (the greedy bot's choice when
-        leading, burying, bidding or calling; ``follow_options(...).example()`` following)."""
-        hint = self._session.hint()
-        with self.hold_sync():
-            if hint.cards:
-                self.select(te.format_cards(hint.cards))
-            if hint.call is not None:
-                card, which = hint.call
-                self._controls = dict(self._controls, call_hint=[str(card), which])
-            return self._say(hint.verdict)
-
-    @acting
     def undo(self) -> te.Verdict:
-        """Take back your last action and the bots' answers (``TableSession.undo``)."""
+        """Take back your last action and the bots' answers (``TableSession.undo``); a bot's
+        thought in progress is dropped (its answer will not land)."""
+        self._drop_thought()
         verdict = self._session.undo()
         if not verdict.legal:
             return self._say(verdict)
@@ -254,6 +254,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
     @acting
     def next_hand(self) -> te.Verdict:
         """Deal the next hand of the game (once this one is over)."""
+        self._drop_thought()
         verdict = self._session.next_hand()
         if not verdict.legal:
             return self._say(verdict)
@@ -281,37 +282,30 @@ class Table(AnswersAfterTheClick, TractorWidget):
 
     # --- automatic steps ----------------------------------------------------------------------
 
-    def _settle(self) -> None:
-        """Take the automatic steps due (all at once with pace 0), then redraw."""
-        self.advance(10**6 if self.pace == 0 else 0)
+    def _settle(self, loop: Any = None) -> None:
+        """Take the automatic steps due (all at once with pace 0), then redraw; on the kernel's
+        ``loop`` the bots think in their thread (``_think_on``)."""
+        if self.pace == 0 and loop is not None:
+            self._think_on(loop)
+        else:
+            self._advance(10**6 if self.pace == 0 else 0)
 
     @acting
     def advance(self, steps: int = 1) -> int:
         """Take up to ``steps`` (a whole number) automatic steps now, then redraw: how many."""
         check_steps(steps)
+        return self._advance(steps)
+
+    def _advance(self, steps: int) -> int:
         taken, news = 0, None
         while taken < steps and self._session.due():
-            news = self._session.step() or news
+            news = self._step_now() or news
             taken += 1
         with self.hold_sync():
             self._refresh()
             if news is not None:
                 self._status = {"text": news, "verdict": "info"}
         return taken
-
-    def _schedule(self) -> None:
-        """Ask the page for the next automatic step after ``pace`` seconds, if one is due."""
-        ms = self._session.wait_ms(self.pace)
-        if ms is not None:
-            self._tick_id += 1
-            self._tick = {"id": self._tick_id, "ms": ms}
-        elif self._tick:
-            self._tick = {}
-
-    def _page_tick(self, msg: dict[str, Any]) -> None:
-        if msg.get("id") != self._tick_id or not self._tick:
-            return  # a late or repeated tick (two views of one table): ignored
-        self.advance(1)
 
     # --- what the page shows ----------------------------------------------------------------
 
@@ -327,6 +321,10 @@ class Table(AnswersAfterTheClick, TractorWidget):
                 setattr(self, f"_s{s}", view.seat_view(session, s) if s < session.players else {})
             self._trick = view.trick(session)
             self._controls = view.controls(session)
+            if self._why and self._trick.get("why", {}).get("step") != self._why.get("step"):
+                self._why = {}  # asked of a play no longer the last on the table
+            elif self._why:
+                self._why = {**self._why, "text": view.why_text(session, self._why["step"])}
             self._end = view.end(session)
             if self._allowed_open:
                 self._allowed = view.allowed(session)
@@ -375,6 +373,10 @@ class Table(AnswersAfterTheClick, TractorWidget):
             self.bid(cards if isinstance(cards, str) else None)
         elif what == "allowed":
             self.show_allowed(not self._allowed_open)
+        elif what == "why":
+            self.why()
+        elif what == "level" and isinstance(msg.get("level"), str):
+            self.set_level(msg["level"])
         elif what == "clear":
             self.selected = []
         elif what in self._SIMPLE_ACTS:
@@ -385,7 +387,7 @@ class Table(AnswersAfterTheClick, TractorWidget):
         pass_all="pass_all", **{"pass": "pass_"},
     )  # fmt: skip
     _page_messages: ClassVar[dict[str, PageHandler]] = dict(
-        tick=_page_tick, toggle=_page_toggle, act=_page_act
+        tick=ThinksOffTheLoop._page_tick, toggle=_page_toggle, act=_page_act
     )
 
     def _static_html(self) -> str:
