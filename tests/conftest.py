@@ -94,7 +94,6 @@ SECONDS = {
     "tests/browser/test_house_rules_in_lab.py": 38,
     "tests/notebooks/test_lessons.py": 37,
     "tests/browser/test_lesson_in_lab.py": 34,
-    "tests/widgets/test_saved_size.py": 34,
     "tests/engine/test_option_descriptions.py": 34,
     "tests/browser/test_widgets_in_lab.py": 32,
     "tests/browser/test_exercise_in_lab.py": 31,
