@@ -191,6 +191,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
                 ready = [s for s in self.workqueue if not needs_site(file_of(s))]
                 for scope in [*ready, *waiting]:
                     self.workqueue.move_to_end(scope)
+                self.ordered = not waiting
             super()._assign_work_unit(node)
 
     return FileScheduling(config, log)

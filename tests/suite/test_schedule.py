@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, SECONDS, SPREAD, needs_site, shared_groups, site_build_status
+from ..conftest import ROOT, SECONDS, SPREAD, needs_site, shared_groups, site_build_status
 
 
 @pytest.mark.parametrize("key", sorted({*SECONDS, *SPREAD}))
