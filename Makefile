@@ -69,31 +69,29 @@ check: lint types
 	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) -q -m "not slow and not browser" tests/engine tests/rounds tests/widgets
 
 # The whole suite, every check (what .ci/run runs). The site is built in the background, at a
-# lower priority (`nice make site`, its log in test-artifacts/site-build.log), while ruff and
-# the tests that do not read the site run on two workers (the browser tests wait for pages and
-# kernels: the build takes the cores they leave); then the site's tests and the
-# distribution's (whose `python -m build` writes in the checkout, as the site build's
-# `pip wheel` does) run. .venv is installed first: the site's `pip install -e .` writes the
-# same egg-info. Opt-in sweeps, not run here: TRACTOR_AXE_SWEEP=1 (axe on every docs page),
-# TRACTOR_SITE_ALL_LESSONS=1 (every lesson in JupyterLite and Voici), TRACTOR_PRESENT_ALL_LESSONS=1
-# (every lesson presented).
-SITE_LOG := test-artifacts/site-build.log
-# Once the first tests are done, the site build (if still running) gets its full share of the
-# machine again: its process group back to priority 0 (only root may raise it; else it stays).
-export RAISE_SITE_PRIORITY := import os, sys; os.setpriority(os.PRIO_PGRP, os.getpgid(int(sys.argv[1])), 0)
-LATER    := tests/site tests/package/test_dist.py
+# lower priority (`nice make site`, its log in test-artifacts/site-build.log, its exit status
+# then in test-artifacts/site-build.status), while ruff, mypy and every test run: one pytest
+# session on two workers, in which the site's tests and the distribution's (whose
+# `python -m build` writes in the checkout, as the site build's `pip wheel` does) are handed
+# out once the build is done (tests/conftest.py, TRACTOR_SITE_BUILD_DONE). .venv is installed
+# first: the site's `pip install -e .` writes the same egg-info. Opt-in sweeps, not run here:
+# TRACTOR_AXE_SWEEP=1 (axe on every docs page), TRACTOR_SITE_ALL_LESSONS=1 (every lesson in
+# JupyterLite and Voici), TRACTOR_PRESENT_ALL_LESSONS=1 (every lesson presented).
+SITE_LOG    := test-artifacts/site-build.log
+SITE_STATUS := test-artifacts/site-build.status
 test: venv browser
 	@mkdir -p test-artifacts
+	@rm -f $(SITE_STATUS)
 	@echo "make site in the background (log: $(SITE_LOG))"
-	@( nice -n 10 $(MAKE) --no-print-directory site ) > $(SITE_LOG) 2>&1 & site=$$!; \
-	$(MAKE) --no-print-directory lint types && $(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER:%=--ignore=%); \
-	first=$$?; \
-	$(PY) -c "$$RAISE_SITE_PRIORITY" $$site 2>/dev/null || true; \
-	wait $$site; built=$$?; \
-	if [ $$built -ne 0 ]; then tail -n 60 $(SITE_LOG); echo "make site failed ($$built)"; exit 1; fi; \
+	@( nice -n 10 $(MAKE) --no-print-directory site > $(SITE_LOG) 2>&1; \
+	  echo $$? > $(SITE_STATUS).new; mv $(SITE_STATUS).new $(SITE_STATUS) ) & site=$$!; \
+	$(MAKE) --no-print-directory lint types && \
+	  TRACTOR_SITE_BUILD_DONE=$(CURDIR)/$(SITE_STATUS) $(PY) -m pytest $(XDIST) $(PYTEST_ARGS); \
+	tested=$$?; \
+	wait $$site; built=$$(cat $(SITE_STATUS) 2>/dev/null || echo 1); \
+	if [ "$$built" != 0 ]; then tail -n 60 $(SITE_LOG); echo "make site failed ($$built)"; exit 1; fi; \
 	grep -F '[site] built in' $(SITE_LOG) || true; \
-	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) $(LATER); second=$$?; \
-	[ $$first -eq 0 ] && [ $$second -eq 0 ]
+	[ $$tested -eq 0 ]
 
 # The engine's, rounds' and widgets' tests on Python 3.10-3.13 (noxfile.py); not part of `test`.
 test-pythons: venv

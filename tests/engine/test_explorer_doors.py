@@ -353,6 +353,12 @@ def test_simulate_with_an_option_the_preset_refuses_says_so_in_one_line() -> Non
     assert err.startswith("python -m tractor_engine simulate: error: tractor-4p is played by 4")
 
 
+def _as_in_a_terminal() -> None:
+    """SIGINT as a terminal's command starts with it: a test run started in the background
+    (``make test &``, nohup, some CI runners) ignores SIGINT, and a child inherits that."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize(
     "args",
     [
@@ -365,15 +371,20 @@ def test_simulate_with_an_option_the_preset_refuses_says_so_in_one_line() -> Non
 )  # fmt: skip
 def test_ctrl_c_stops_a_command_with_one_line(args: tuple[str, ...]) -> None:
     # Ctrl-C in a terminal sends SIGINT to the whole foreground process group
-    run = _engine(*args, start_new_session=True)
-    time.sleep(3)  # importing and starting; the work itself runs for minutes
-    assert run.poll() is None
-    os.killpg(run.pid, signal.SIGINT)
-    started = time.perf_counter()
-    _, err = run.communicate(timeout=60)
-    assert time.perf_counter() - started < 20  # it stops, it does not finish the chunks
-    assert err == "python -m tractor_engine: stopped (Ctrl-C)\n"
-    assert run.returncode == 130
+    run = _engine(*args, start_new_session=True, preexec_fn=_as_in_a_terminal)
+    try:
+        time.sleep(3)  # importing and starting; the work itself runs for minutes
+        assert run.poll() is None
+        os.killpg(run.pid, signal.SIGINT)
+        started = time.perf_counter()
+        _, err = run.communicate(timeout=60)
+        assert time.perf_counter() - started < 20  # it stops, it does not finish the chunks
+        assert err == "python -m tractor_engine: stopped (Ctrl-C)\n"
+        assert run.returncode == 130
+    finally:  # a command that did not stop must not go on working for minutes
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
 
 
 # --- 10. explore with no tries ------------------------------------------------------------------
