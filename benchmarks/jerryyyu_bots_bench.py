@@ -25,14 +25,27 @@ What the mirror carries and what it does not:
 - **Scoring** is jy's first round of a game: both teams at level 2; jy's result is the one
   reported, ours is compared with it.
 
+Reported per opponent: rounds won by our side; levels a round (jy's level change, + when our
+side went up, - when jy's did), its mean over deal pairs with a 95% interval (normal
+approximation over the deal pairs' means); points a round (the attackers' points with the
+kitty bonus, + when our side attacked, - when jy's did), likewise; and each side's play
+decision time, the CPU time of the deciding thread (``time.thread_time``) for each lead or
+follow (not bids or burying): mean, p50, p95.
+
 ``JY`` below is jy's rule set read from its ``engine/round.py``, ``legal.py`` and ``game.py``:
 the follow rule ``lone-tractor`` (pairs up to the pairs led, a tractor only for a lone tractor
 lead), the trump suit's ace connecting to the off-suit rank pairs, the rank cards staying
 trumps in no trump, a failed throw forcing its lowest beaten part (fewest cards, then lowest)
 at no penalty, the last trick's kitty bonus at twice the cards of the last lead, and our
-level table (jy's ``Game.finish_round``). What still differs from our ``tractor-4p``, and is
-not mirrored: jy's joker pairs rank little below big in the bidding (ours: equal), and jy does
-not show the bids a stronger bid overrode any differently from ours (both keep them public).
+level table (jy's ``Game.finish_round``).
+
+Where the two engines' rules still differ, outside what is mirrored: jy lets a seat override
+its own bid with a stronger one (a single 2♠, later a pair of 2♣), ours does not; such a deal
+shows only jy's last bid in our round (counted as "ours showed only jy's last bid": our bot then
+has seen fewer shown cards than jy's bots). jy ranks a big-joker pair over a little-joker pair
+in the bidding, ours ranks them equal: such a deal, too, shows only jy's last bid.
+jy's flipped kitty card versus our turn-up is handled by ordering our kitty (above). Everything
+after the bidding is checked, play by play.
 
 jy's code is not part of this project: export it outside the repository and give its path::
 
@@ -47,6 +60,7 @@ beyond the standard library for the bots used here. Run ``--help`` for the optio
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -130,6 +144,8 @@ class Mirror:
     points_differs: int = 0
     score_differs: int = 0
     bury_refused: int = 0
+    nobody_bid: int = 0  # rounds where our kitty was ordered to turn up jy's suit (not errors)
+    last_bid_only: int = 0  # rounds where ours showed only jy's last bid (not errors)
     examples: list[str] = field(default_factory=list)
 
     COUNTS = (
@@ -153,7 +169,7 @@ class Mirror:
         return sum(getattr(self, name) for name in self.COUNTS)
 
     def add(self, other: Mirror) -> None:
-        for name in ("steps", "tricks", "rounds", *self.COUNTS):
+        for name in ("steps", "tricks", "rounds", "nobody_bid", "last_bid_only", *self.COUNTS):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.examples.extend(other.examples[: max(0, 5 - len(self.examples))])
 
@@ -196,9 +212,9 @@ def ours_trump(ours: te.Round) -> tuple[str, str | None, int | None]:
     return ours.trump.rank, ours.trump.suit, ours.declarer
 
 
-def deal_and_bid(jy: Any, deal_seed: int, bidder: Any) -> tuple[Any, Any, te.Round]:
+def deal_and_bid(jy: Any, deal_seed: int, bidder: Any, mirror: Mirror) -> tuple[Any, Any, te.Round]:
     """jy's game and round after the bidding (its ``smart`` bidder at every seat), and our
-    round at the same point (the bury to come)."""
+    round at the same point (the bury to come); ``mirror`` counts how the bids were shown."""
     game = jy.Game(random.Random(deal_seed))
     rnd = game.start_round()
     deck = list(rnd.deck)
@@ -220,6 +236,7 @@ def deal_and_bid(jy: Any, deal_seed: int, bidder: Any) -> tuple[Any, Any, te.Rou
         if kitty is None:
             raise Skipped(f"nobody bid; jy turned up {rnd.trump_suit}")
         ours_deck = [*from_jy(deck[:100]), *kitty]
+        mirror.nobody_bid += 1
     else:
         ours_deck = list(from_jy(deck))
     wanted = (rnd.trump_rank, rnd.trump_suit, rnd.banker)
@@ -227,6 +244,7 @@ def deal_and_bid(jy: Any, deal_seed: int, bidder: Any) -> tuple[Any, Any, te.Rou
     if ours_trump(ours) != wanted and bids:
         # jy let a seat override its own bid, which ours does not: show the last bid alone
         ours = replay_bids(ours_deck, rnd.banker, [(100, *bids[-1][1:])])
+        mirror.last_bid_only += 1
     if ours_trump(ours) != wanted:
         raise Skipped(f"trump {ours.trump} declarer {ours.declarer}, jy {wanted}")
     return game, rnd, ours
@@ -254,7 +272,7 @@ def play_round(
     """One round of ``deal_seed`` on jy's engine, our bot at the seats of ``our_team``."""
     mirror = Mirror(rounds=1)
     bidder = jy.make_bot("smart", seed=deal_seed)
-    game, rnd, ours = deal_and_bid(jy, deal_seed, bidder)
+    game, rnd, ours = deal_and_bid(jy, deal_seed, bidder, mirror)
     our_seats = {our_team, our_team + 2}
     bots = {
         seat: make_ours(deal_seed * 8 + seat)
@@ -494,8 +512,35 @@ def report(opponent: str, pairs: list[list[RoundOutcome]], skipped: int) -> str:
             else ""
         ),
     ]
+    if pairs and ours and theirs:
+        ahead = "ahead" if levels[0] > 0 else "not ahead"
+        clearly = "above 0" if levels[1] > 0 else "not above 0"
+        fast = "at most a third" if ratio <= 1 / 3 else "more than a third"
+        lines.append(
+            f"    goal (ahead per round at a third of its decision time or less): {ahead} "
+            f"(interval {clearly}), our mean time {fast} of its"
+        )
+    lines.append(
+        f"    bidding: nobody bid in {mirror.nobody_bid} rounds (our kitty ordered to turn up "
+        f"jy's suit), ours showed only jy's last bid in {mirror.last_bid_only}"
+    )
     lines += [f"      {e}" for e in mirror.examples]
     return "\n".join(lines)
+
+
+def round_json(outcome: RoundOutcome) -> dict[str, Any]:
+    """One round's outcome as JSON (the mirror's counts without its examples)."""
+    mirror = {n: getattr(outcome.mirror, n) for n in ("steps", "tricks", *Mirror.COUNTS)}
+    return {
+        "our_team": outcome.our_team,
+        "won": outcome.won,
+        "levels": outcome.levels,
+        "points": outcome.points,
+        "our_times": [round(t, 5) for t in outcome.our_times],
+        "their_times": [round(t, 5) for t in outcome.their_times],
+        "mirror": mirror,
+        "fallbacks": outcome.fallbacks,
+    }
 
 
 def parse_against(text: str, default_deals: int | None) -> list[tuple[str, int]]:
@@ -530,6 +575,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1, help="the first deal seed (default 1)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument(
+        "--out", help="append each deal pair's rounds to this file, one JSON line a pair"
+    )
+    parser.add_argument(
         "--every", type=int, default=5, help="print the results so far every N deal pairs"
     )
     args = parser.parse_args()
@@ -559,6 +607,11 @@ def main() -> int:
                 print(f"  deal {seed} vs {opponent} skipped: {outcome}", flush=True)
             else:
                 results[opponent].append(outcome)
+                if args.out:
+                    with open(args.out, "a", encoding="utf-8") as out:
+                        line = {"ours": args.ours, "against": opponent, "seed": seed}
+                        line["rounds"] = [round_json(r) for r in outcome]
+                        out.write(json.dumps(line) + "\n")
             if done % args.every == 0 and done < len(tasks):
                 print(
                     f"-- {done}/{len(tasks)} deal pairs, {time.perf_counter() - started:.0f} s, "
