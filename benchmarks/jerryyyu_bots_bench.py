@@ -53,8 +53,11 @@ jy's code is not part of this project: export it outside the repository and give
     mkdir -p /tmp/jy && git --git-dir=<its .git> archive HEAD server/shengji | tar -x -C /tmp/jy
     .venv/bin/python benchmarks/jerryyyu_bots_bench.py /tmp/jy      (or JY_SHENGJI=/tmp/jy)
 
-It runs jy's pure-Python bots (its optional Cython kernels are not built) and needs nothing
-beyond the standard library for the bots used here. Run ``--help`` for the options.
+The bots used here need nothing beyond the standard library. By default jy's bots run on its
+pure-Python engine. jy's production runs its engine on Cython kernels (``SHENGJI_FAST=1``); to
+time its bots that way, build them in the export with Cython installed outside this project's
+environment (``cd /tmp/jy && python setup.py build_ext --inplace``, the export's ``setup.py``
+beside ``shengji/``) and run with ``SHENGJI_FAST=1``. Run ``--help`` for the options.
 """
 
 from __future__ import annotations
