@@ -55,9 +55,9 @@ jy's code is not part of this project: export it outside the repository and give
 
 The bots used here need nothing beyond the standard library. By default jy's bots run on its
 pure-Python engine. jy's production runs its engine on Cython kernels (``SHENGJI_FAST=1``); to
-time its bots that way, build them in the export with Cython installed outside this project's
-environment (``cd /tmp/jy && python setup.py build_ext --inplace``, the export's ``setup.py``
-beside ``shengji/``) and run with ``SHENGJI_FAST=1``. Run ``--help`` for the options.
+time its bots that way, export ``server/setup.py`` too, build the kernels with a Python that
+has Cython (not this project's environment: ``cd /tmp/jy/server && python setup.py build_ext
+--inplace``) and run with ``SHENGJI_FAST=1``. Run ``--help`` for the options.
 """
 
 from __future__ import annotations
