@@ -60,6 +60,8 @@ _LAZY = {
     "action_from_json": "play.actions",
     "GreedyBot": "play.bots",
     "RandomBot": "play.bots",
+    "SearchBot": "play.search_bot",
+    "SearchReason": "play.search_bot",
     "bots_named": "play.bots",
     "play_out": "play.bots",
     "arrange_deck": "cards.deck",
@@ -114,6 +116,7 @@ if TYPE_CHECKING:  # what the lazy names are, for type checkers and editors
     from .play.game import Game
     from .play.record import RecordError
     from .play.round import Choices, Round, Setup, Trick
+    from .play.search_bot import SearchBot, SearchReason
     from .play.simulation import Simulation, simulate
     from .rulebook.scoring import (
         LevelChange,
@@ -190,6 +193,8 @@ __all__ = [
     "RuleComparison",
     "RuleSet",
     "ScoreStep",
+    "SearchBot",
+    "SearchReason",
     "Setup",
     "Simulation",
     "ThrowCheck",

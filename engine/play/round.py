@@ -1080,6 +1080,20 @@ class Round:
 
     _repr_html_ = drawn
 
+    # --- determinized copies (the search bot's worlds) ---
+
+    def _with_hidden(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> Round:
+        """A copy of this round in play with every seat's hand replaced by ``hands`` and the
+        buried kitty by ``kitty`` (the same sizes; nothing else changes). Trusts its inputs:
+        the search bot passes worlds its sampler dealt from the unseen cards."""
+        clone = self.copy()
+        clone._hands = [list(h) for h in hands]
+        clone._counts = [dict(Counter(h)) for h in hands]
+        if self.buried:
+            clone.buried = tuple(kitty)
+        clone._options = None
+        return clone
+
 
 _PHASE_OF = {"bid": "deal", "pass": "deal", "bury": "bury", "call": "call", "play": "play"}
 _PREPARE: dict[str, Callable[[Round, Any], Any]] = {

@@ -86,6 +86,7 @@ ENGINE_MADE = {
     "RoundResult",
     "RuleSet",
     "ScoreStep",
+    "SearchReason",
     "Setup",
     "Simulation",
     "ThrowCheck",
@@ -107,6 +108,7 @@ MUTATORS = {
     ("GreedyBot", "choose"),
     ("Simulation", "add"),
     ("RandomBot", "choose"),
+    ("SearchBot", "choose"),
 }
 #: Functions that change their arguments when they answer: play_out plays the round it is given.
 MUTATING_FUNCTIONS = {"play_out"}
@@ -656,7 +658,19 @@ INSTANCES: dict[str, Callable[[st.DataObject], Any]] = {
     "Play": lambda d: te.Play(2, "9D 9D"),
     "GreedyBot": lambda d: te.GreedyBot(d.draw(st.integers(0, 3)), samples=2),
     "RandomBot": lambda d: te.RandomBot(d.draw(st.integers(0, 3))),
+    "SearchBot": lambda d: te.SearchBot(d.draw(st.integers(0, 3)), samples=2),
+    "SearchReason": lambda d: search_reason_pool(),
 }
+
+
+@cache
+def search_reason_pool() -> Any:
+    rnd = te.Round("tractor-4p", seed=2)
+    bot = te.SearchBot(0, samples=2)
+    greedy = te.GreedyBot(0)
+    while bot.last_reason is None:
+        rnd.act(bot.choose(rnd) if rnd.phase == "play" else greedy.choose(rnd))
+    return bot.last_reason
 
 
 @cache
