@@ -436,7 +436,7 @@ def our_bot_maker(name: str) -> Any:
         else:
             return lambda seed: te.bots_named("strong", 1, seed=seed)[0]
     if name.startswith("search"):  # search, or search:<seconds> for a time budget
-        from tractor_engine.play.search_bot import (  # type: ignore[import-not-found]
+        from tractor_engine.play.search_bot import (
             STRONG_TIME_BUDGET,
             SearchBot,
         )
@@ -539,9 +539,44 @@ def report(opponent: str, pairs: list[list[RoundOutcome]], skipped: int) -> str:
     return "\n".join(lines)
 
 
+MIRROR_FIELDS = ("steps", "tricks", "nobody_bid", "last_bid_only", *Mirror.COUNTS)
+
+
+def round_from_json(line: dict[str, Any]) -> RoundOutcome:
+    """A round written by ``round_json`` (fields a file lacks count 0)."""
+    mirror = Mirror(rounds=1, **{n: line["mirror"].get(n, 0) for n in MIRROR_FIELDS})
+    return RoundOutcome(
+        our_team=line["our_team"],
+        won=line["won"],
+        levels=line["levels"],
+        points=line["points"],
+        our_times=line["our_times"],
+        their_times=line["their_times"],
+        mirror=mirror,
+        fallbacks=line["fallbacks"],
+    )
+
+
+def report_file(path: str) -> int:
+    """Print the report of the deal pairs a run wrote with ``--out``."""
+    pairs: dict[str, list[list[RoundOutcome]]] = {}
+    ours = set()
+    with open(path, encoding="utf-8") as lines:
+        for text in lines:
+            line = json.loads(text)
+            ours.add(line["ours"])
+            pairs.setdefault(line["against"], []).append(
+                [round_from_json(r) for r in line["rounds"]]
+            )
+    print(f"{path}: ours {', '.join(sorted(ours))}")
+    for name, found in pairs.items():
+        print(report(name, found, 0))
+    return 0
+
+
 def round_json(outcome: RoundOutcome) -> dict[str, Any]:
     """One round's outcome as JSON (the mirror's counts without its examples)."""
-    mirror = {n: getattr(outcome.mirror, n) for n in ("steps", "tricks", *Mirror.COUNTS)}
+    mirror = {n: getattr(outcome.mirror, n) for n in MIRROR_FIELDS}
     return {
         "our_team": outcome.our_team,
         "won": outcome.won,
@@ -589,9 +624,14 @@ def main() -> int:
         "--out", help="append each deal pair's rounds to this file, one JSON line a pair"
     )
     parser.add_argument(
+        "--report", metavar="FILE", help="only print the report of a file written by --out"
+    )
+    parser.add_argument(
         "--every", type=int, default=5, help="print the results so far every N deal pairs"
     )
     args = parser.parse_args()
+    if args.report:
+        return report_file(args.report)
     root = jy_root(args.jy)
     against = parse_against(args.against, args.deals)
     # interleave the opponents so that partial results cover each of them
@@ -604,6 +644,12 @@ def main() -> int:
         f"seeds from {args.seed}; {args.workers} workers"
     )
     print(f"  rules: {JY!r}")
+    sample = our_bot_maker(args.ours)(0)
+    budget = getattr(sample, "time_budget", None)
+    print(
+        f"  our bot: {type(sample).__name__}"
+        + (f", time budget {budget} s a decision" if budget is not None else "")
+    )
     print(f"  load before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}", flush=True)
     results: dict[str, list[list[RoundOutcome]]] = {name: [] for name, _ in against}
     skipped: Counter[str] = Counter()
