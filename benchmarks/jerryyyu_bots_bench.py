@@ -51,6 +51,20 @@ its card codes' order (♣ ♦ ♥ ♠), ours the first in layout order: the sam
 ``forced_differs``; the round is then finished by jy's ``heuristic`` for our seats. Everything
 after the bidding is checked, play by play.
 
+Measured (2026-12-08, 2 cores shared, load 4-21 during the run; jy's bots on its Cython
+kernels, ``SHENGJI_FAST=1``): ``--ours strong`` (SearchBot, 0.25 s budget) in one run, 78 deal
+pairs interleaved, zero mirror mismatches:
+
+- against ``smart``: 27 pairs, 64.8% of rounds, +0.241 levels a round [+0.089, +0.392];
+- against ``mc`` (N=10): 25 pairs, 64.0%, +0.200 [+0.050, +0.350];
+- against ``mc-s0-report-lcb`` (production): 26 pairs, 42.3%, -0.154 [-0.295, -0.012]: behind.
+  Our play decisions 61 ms mean, 251 ms p95; its 278 ms mean, 614 ms p95 (pure Python, an
+  earlier pair: 865 ms mean, 2.3 s p95).
+
+``--ours greedy`` (pure-Python jy): against ``heuristic`` 59.8% of 600 rounds, +0.227 levels
+[+0.182, +0.271]; ``smart`` 49.0% of 300, -0.020 [-0.089, +0.049]; ``mc`` 51.2% of 80, +0.025
+[-0.091, +0.141]. Zero mismatches.
+
 jy's code is not part of this project: export it outside the repository and give its path::
 
     fetch github:jerryyyu/shengji   (or: git clone https://github.com/jerryyyu/shengji)
