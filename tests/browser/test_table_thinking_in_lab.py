@@ -258,9 +258,10 @@ def test_the_level_is_named_on_each_seat_and_picked_on_the_page(
 
 
 @pytest.mark.xfail(
-    reason="on a loaded machine (load 20 on 2 cores) the page kept data-thinking on a seat for "
-    "30 s after the kernel had undone (kernel state correct); not yet explained. Last in the "
-    "module: when it fails, the notebook's kernel stops answering the later tests",
+    reason="a known bug, not yet explained: Undo clicked on the page while the search bot "
+    "thinks in its thread is not taken (the kernel stays at the played position; seen at load "
+    "2 and at load 20), or the page keeps data-thinking on the seat. Last in the module: when "
+    "it fails, the notebook's kernel stops answering the later tests",
     strict=False,
 )
 def test_undo_clicked_while_the_search_bot_thinks(think: Lab, artifacts: Path) -> None:
@@ -290,7 +291,7 @@ def test_undo_clicked_while_the_search_bot_thinks(think: Lab, artifacts: Path) -
     w.locator('button[data-control="undo"]').click()
     # the search holds the interpreter's lock in turns with the kernel: on a loaded machine the
     # page's message takes a while
-    undone = think.s("strong", lambda x: x["step"] == before["step"], timeout=120)
+    undone = think.s("strong", lambda x: x["step"] == before["step"], timeout=30)
     assert undone["record"] == before["record"] and undone["thinking"] is None, (
         json.loads(undone["record"])["actions"][-3:],
         json.loads(before["record"])["actions"][-3:],
