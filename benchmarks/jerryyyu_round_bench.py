@@ -62,6 +62,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engines import load_engine, submodule
 
 import tractor_engine
+from tractor_engine.play.bots import _all_multisets, _draw_multiset, _multiset_count
 
 TRIES = 24
 ENUMERATE_LIMIT = 400
@@ -91,53 +92,12 @@ def _jy_root() -> Path:
     )
 
 
-# --- uniform multisets (the same counting as our RandomBot's) -------------------------------
+# --- uniform multisets: our RandomBot's own counting, drawing and listing (any values: jy's
+# cards are text) ---------------------------------------------------------------------------
 
-
-def _ways(caps: list[int], size: int) -> list[list[int]]:
-    m = len(caps)
-    ways = [[0] * (size + 1) for _ in range(m + 1)]
-    ways[m][0] = 1
-    for i in range(m - 1, -1, -1):
-        row, nxt, cap = ways[i], ways[i + 1], caps[i]
-        for r in range(size + 1):
-            row[r] = sum(nxt[r - k] for k in range(min(cap, r) + 1))
-    return ways
-
-
-def _draw(values: list[str], caps: list[int], size: int, ways, rng: random.Random) -> list[str]:
-    out: list[str] = []
-    r = size
-    for i, card in enumerate(values):
-        if r == 0:
-            break
-        x = rng.randrange(ways[i][r])
-        for k in range(min(caps[i], r) + 1):
-            w = ways[i + 1][r - k]
-            if x < w:
-                out.extend([card] * k)
-                r -= k
-                break
-            x -= w
-    return out
-
-
-def _every(values: list[str], caps: list[int], size: int) -> list[list[str]]:
-    found: list[list[str]] = []
-
-    def rec(i: int, r: int, acc: list[str]) -> None:
-        if r == 0:
-            found.append(list(acc))
-            return
-        if i == len(values):
-            return
-        for k in range(min(caps[i], r), -1, -1):
-            acc.extend([values[i]] * k)
-            rec(i + 1, r - k, acc)
-            del acc[len(acc) - k :]
-
-    rec(0, size, [])
-    return found
+_ways = _multiset_count
+_draw = _draw_multiset
+_every = _all_multisets
 
 
 class JyRandomBot:

@@ -236,18 +236,7 @@ def _single_standing(
             card = play[0]
             winner, win_power, win_ruff = i, power[card.id], plain and group[card.id] == TRUMP
 
-    def takes_now(
-        play: Sequence[Card], win_power: int = win_power, ruffed: bool = win_ruff
-    ) -> bool:
-        card = play[0]
-        first = group[card.id]
-        if first == led:
-            return not ruffed and power[card.id] > win_power
-        if first != TRUMP or not plain:
-            return False
-        return not ruffed or power[card.id] > win_power
-
-    return winner, takes_now
+    return winner, partial(takes, win_power=win_power, win_ruff=win_ruff)
 
 
 def _parse_plays(
